@@ -1,0 +1,212 @@
+"""The German word lists: membership, the "gängig" flag, prefixes, DAWGs, operator lists.
+
+Pure Python (no pygame).  Files are built by ``tools/build_lexicon.py`` into
+``lexicon/``; the tries and DAWG arrays are memory-mapped, so loading is fast.
+"""
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Iterable
+
+import marisa_trie
+
+from game.lexicon_format import ALPHABET, DAWG_PARTS, LETTER_INDEX, fold_spelling
+
+if TYPE_CHECKING:  # numpy is imported lazily: the tries alone load in a few milliseconds
+    import numpy as np
+
+__all__ = [
+    "ALPHABET",
+    "LETTER_INDEX",
+    "Dawg",
+    "Lexicon",
+    "LexiconError",
+    "NormalizeError",
+    "default_lexicon_dir",
+    "load_lexicon",
+    "normalize_word",
+]
+
+REPO_LEXICON_DIR = Path(__file__).resolve().parent.parent / "lexicon"
+
+
+class LexiconError(RuntimeError):
+    """The built lexicon files are missing or unreadable."""
+
+
+class NormalizeError(ValueError):
+    """User input that cannot be a word; ``str(err)`` is a German reason."""
+
+
+def default_lexicon_dir() -> Path:
+    """``$SPEEDSETZER_LEXICON`` or the repository's ``lexicon/`` folder."""
+    env = os.environ.get("SPEEDSETZER_LEXICON")
+    return Path(env) if env else REPO_LEXICON_DIR
+
+
+def normalize_word(text: str) -> str:
+    """Turn typed input into a lexicon form (upper case, ß -> SS, spaces removed).
+
+    Raises NormalizeError with a German reason when the input cannot be a word.
+    """
+    raw = "".join(text.split())
+    if not raw:
+        raise NormalizeError("Bitte ein Wort eingeben.")
+    if any(c.isdigit() for c in raw):
+        raise NormalizeError("Ziffern kommen in Wörtern nicht vor.")
+    if any(c in "-‐‑–—" for c in raw):
+        raise NormalizeError("Wörter mit Bindestrich gelten nicht.")
+    if any(c in "'’‘`´" for c in raw):
+        raise NormalizeError("Wörter mit Apostroph gelten nicht.")
+    form = fold_spelling(raw)
+    if form is None:
+        bad = next(c for c in raw.upper().replace("ẞ", "SS") if c not in LETTER_INDEX)
+        raise NormalizeError(f"Das Zeichen „{bad}“ gibt es nicht als Letter.")
+    if len(form) < 2:
+        raise NormalizeError("Ein Wort hat mindestens zwei Buchstaben.")
+    return form
+
+
+@dataclass(frozen=True)
+class Dawg:
+    """A minimal DAWG as arrays; node 0 is the root.
+
+    The edges of node ``n`` are ``letters[first[n]:first[n+1]]`` (indices into
+    ALPHABET, sorted) leading to ``targets[...]``; ``terminal[n]`` marks a word end.
+    """
+
+    first: "np.ndarray"
+    letters: "np.ndarray"
+    targets: "np.ndarray"
+    terminal: "np.ndarray"
+
+    @property
+    def node_count(self) -> int:
+        """Number of nodes."""
+        return len(self.terminal)
+
+    def child(self, node: int, letter: int) -> int:
+        """The node after ``letter`` (an ALPHABET index), or -1."""
+        import numpy as np
+
+        lo, hi = int(self.first[node]), int(self.first[node + 1])
+        pos = lo + int(np.searchsorted(self.letters[lo:hi], letter))
+        if pos < hi and self.letters[pos] == letter:
+            return int(self.targets[pos])
+        return -1
+
+    def contains(self, word: str) -> bool:
+        """Whether ``word`` (normalised) is in this DAWG."""
+        node = 0
+        for c in word:
+            idx = LETTER_INDEX.get(c)
+            if idx is None:
+                return False
+            node = self.child(node, idx)
+            if node < 0:
+                return False
+        return bool(self.terminal[node])
+
+    def to_lists(self) -> tuple[list[dict[str, int]], list[bool]]:
+        """Python structures for fast searches: per node a dict letter -> node, and terminal flags."""
+        first = self.first.tolist()
+        letters = [ALPHABET[i] for i in self.letters.tolist()]
+        targets = self.targets.tolist()
+        nodes = [dict(zip(letters[first[n]:first[n + 1]], targets[first[n]:first[n + 1]])) for n in range(self.node_count)]
+        return nodes, [bool(t) for t in self.terminal.tolist()]
+
+
+def _load_dawg(directory: Path, name: str) -> Dawg:
+    import numpy as np
+
+    parts = {}
+    for part in DAWG_PARTS:
+        path = directory / f"dawg_{name}.{part}.npy"
+        try:
+            parts[part] = np.load(path, mmap_mode="r", allow_pickle=False)
+        except (OSError, ValueError) as err:
+            raise LexiconError(f"Wortliste beschädigt oder fehlt: {path.name} ({err})") from err
+    return Dawg(**parts)
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    """The built word lists plus the operator's blocked and extra words.
+
+    Every check goes through ``is_word`` / ``is_common`` so that the operator
+    lists apply everywhere: extra words count as valid and common, blocked
+    words as neither.
+    """
+
+    directory: Path
+    words: marisa_trie.Trie
+    common: marisa_trie.Trie
+    stats: dict
+    blocked: frozenset[str] = field(default_factory=frozenset)
+    extra: frozenset[str] = field(default_factory=frozenset)
+
+    def is_word(self, word: str) -> bool:
+        """Valid in the full list ("alle")."""
+        if word in self.blocked:
+            return False
+        return word in self.words or word in self.extra
+
+    def is_common(self, word: str) -> bool:
+        """Valid in the "gängig" list."""
+        if word in self.blocked:
+            return False
+        return word in self.common or word in self.extra
+
+    def is_valid(self, word: str, common_only: bool = False) -> bool:
+        """Valid in the chosen list."""
+        return self.is_common(word) if common_only else self.is_word(word)
+
+    def has_prefix(self, prefix: str, common_only: bool = False) -> bool:
+        """Whether any word of the chosen list starts with ``prefix``."""
+        trie = self.common if common_only else self.words
+        if trie.has_keys_with_prefix(prefix):
+            return True
+        return any(w.startswith(prefix) for w in self.extra)
+
+    def with_prefix(self, prefix: str, common_only: bool = False, limit: int | None = None) -> list[str]:
+        """Words of the chosen list starting with ``prefix`` (sorted), blocked removed."""
+        trie = self.common if common_only else self.words
+        found = set(trie.keys(prefix)) | {w for w in self.extra if w.startswith(prefix)}
+        result = sorted(w for w in found if w not in self.blocked)
+        return result[:limit] if limit is not None else result
+
+    def dawg(self, common_only: bool = False) -> Dawg:
+        """The built DAWG (without operator lists: searches add ``extra`` and drop ``blocked``)."""
+        return _cached_dawg(self.directory, "common" if common_only else "all")
+
+    def with_operator_lists(self, blocked: Iterable[str] = (), extra: Iterable[str] = ()) -> "Lexicon":
+        """A copy with the operator's blocked and extra-allowed words (normalised forms)."""
+        return Lexicon(self.directory, self.words, self.common, self.stats, frozenset(blocked), frozenset(extra))
+
+
+@lru_cache(maxsize=4)
+def _cached_dawg(directory: Path, name: str) -> Dawg:
+    return _load_dawg(directory, name)
+
+
+@lru_cache(maxsize=4)
+def load_lexicon(directory: Path | None = None) -> Lexicon:
+    """Load (and cache) the built lexicon; raises LexiconError with a German message."""
+    directory = Path(directory) if directory is not None else default_lexicon_dir()
+    tries = []
+    for name in ("words.marisa", "common.marisa"):
+        trie = marisa_trie.Trie()
+        try:
+            trie.mmap(str(directory / name))
+        except Exception as err:  # marisa raises plain Exception subclasses
+            raise LexiconError(f"Wortliste beschädigt oder fehlt: {directory / name} ({err})") from err
+        tries.append(trie)
+    try:
+        stats = json.loads((directory / "stats.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError) as err:
+        raise LexiconError(f"Wortliste beschädigt oder fehlt: {directory / 'stats.json'} ({err})") from err
+    return Lexicon(directory, tries[0], tries[1], stats)

@@ -1,0 +1,1 @@
+"""Speedsetzer: rules, bag, board, move generation and computer players (no pygame)."""
