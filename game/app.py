@@ -1,0 +1,187 @@
+"""pygame set-up, the window, the one frame loop and the scene stack."""
+from __future__ import annotations
+
+import logging
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+import pygame
+
+from game.input.actions import Act, Action
+from game.input.mapper import translate
+from game.scenes.base import Scene, SceneStack
+
+log = logging.getLogger(__name__)
+
+ASSET_DIR = Path(__file__).resolve().parent.parent / "assets"
+DEFAULT_SIZE = (1280, 800)
+MIN_SIZE = (1024, 600)
+
+
+@dataclass
+class Options:
+    """Command-line options of the game."""
+
+    headless: bool = False
+    fullscreen: bool = False
+    size: tuple[int, int] = DEFAULT_SIZE
+    data_dir: Path | None = None
+    max_frames: int = 0  # 0: run until quit
+    kiosk: bool = False
+    autoplay: str | None = None  # "setzer" or "buch"
+    seed: int = 1
+    screenshot_dir: Path | None = None
+    time_scale: float = 1.0  # >1 runs the game clock faster (headless autoplay)
+    extra: dict = field(default_factory=dict)
+
+
+class App:
+    """Owns the window, the clock and the scene stack; scenes reach shared services through it."""
+
+    def __init__(self, options: Options) -> None:
+        self.options = options
+        if options.headless:
+            os.environ["SDL_VIDEODRIVER"] = "dummy"
+            os.environ["SDL_AUDIODRIVER"] = "dummy"
+        pygame.init()
+        pygame.display.set_caption("Speedsetzer & Speedbuch")
+        self.fullscreen = options.fullscreen or options.kiosk
+        self.windowed_size = options.size
+        self.screen = self._make_window(options.size)
+        self.stack = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.now = 0.0  # game clock in seconds (scaled in headless autoplay)
+        self.frame = 0
+        self.running = True
+        self.exit_code = 0
+        self._ui = None
+        self.frame_hooks: list[Callable[["App"], None]] = []
+        pygame.key.start_text_input()
+
+    # window ---------------------------------------------------------------
+    def _make_window(self, size: tuple[int, int]) -> pygame.Surface:
+        if self.fullscreen and not self.options.headless:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        size = (max(MIN_SIZE[0] if size[0] >= size[1] else 600, size[0]), max(600, size[1]))
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """Current window size in pixels."""
+        return self.screen.get_size()
+
+    def set_size(self, size: tuple[int, int]) -> None:
+        """Resize the window (also used by tests) and relayout every scene."""
+        self.screen = self._make_window(size)
+        self._after_resize()
+
+    def toggle_fullscreen(self) -> None:
+        """F11: switch between fullscreen and the last window size."""
+        if self.options.kiosk:
+            return
+        if not self.fullscreen:
+            self.windowed_size = self.size
+        self.fullscreen = not self.fullscreen
+        self.screen = self._make_window(self.windowed_size)
+        self._after_resize()
+
+    def _after_resize(self) -> None:
+        if self._ui is not None:
+            self._ui.set_window_resolution(self.size)
+        self.stack.resize(self.size)
+
+    # services ---------------------------------------------------------------
+    @property
+    def ui(self):
+        """The pygame_gui manager (created on first use, themed from assets/theme.json)."""
+        if self._ui is None:
+            import pygame_gui
+
+            theme = ASSET_DIR / "theme.json"
+            self._ui = pygame_gui.UIManager(self.size, str(theme) if theme.exists() else None)
+        return self._ui
+
+    # scenes -----------------------------------------------------------------
+    def start(self, scene: Scene) -> None:
+        """Show the first scene."""
+        self.stack.reset(scene)
+        self.stack.apply_pending()
+        scene.resize(self.size)
+
+    def dispatch(self, action: Action) -> bool:
+        """Route one action: window-level actions first, then the scene stack."""
+        if action.kind == Act.QUIT:
+            if self.options.kiosk:
+                return True  # kiosk: only the operator may leave
+            self.running = False
+            return True
+        if action.kind == Act.TOGGLE_FULLSCREEN:
+            self.toggle_fullscreen()
+            return True
+        if action.kind == Act.RESIZE:
+            self._after_resize()
+            return True
+        return self.stack.handle(action)
+
+    def process_event(self, event: pygame.event.Event) -> None:
+        """pygame_gui sees each event first; the rest become actions."""
+        if self._ui is not None:
+            if self._ui.process_events(event):
+                return
+            if event.type >= pygame.USEREVENT and hasattr(event, "ui_element"):
+                top = self.stack.top
+                if top is not None:
+                    top.handle_ui_event(event)
+                return
+        for action in translate(event):
+            self.dispatch(action)
+
+    def step(self, dt: float) -> None:
+        """One frame: input, update, draw, then queued scene changes."""
+        for event in pygame.event.get():
+            self.process_event(event)
+        self.advance(dt)
+
+    def advance(self, dt: float) -> None:
+        """Update and draw one frame without reading events (tests call this directly)."""
+        scaled = dt * self.options.time_scale
+        self.now += scaled
+        self.stack.update(scaled)
+        if self._ui is not None:
+            self._ui.update(dt)
+        self.draw()
+        for hook in list(self.frame_hooks):
+            hook(self)
+        if self.stack.apply_pending():
+            if self.stack.top is not None:
+                self.stack.top.resize(self.size)
+        self.frame += 1
+        if not self.stack.scenes:
+            self.running = False
+
+    def draw(self) -> None:
+        """Draw the stack and the widgets."""
+        self.stack.draw(self.screen)
+        if self._ui is not None:
+            self._ui.draw_ui(self.screen)
+
+    def quit(self, code: int = 0) -> None:
+        """End the loop after this frame."""
+        self.running = False
+        self.exit_code = code
+
+    def run(self) -> int:
+        """The frame loop (60 fps target)."""
+        while self.running:
+            dt = self.clock.tick(60) / 1000.0
+            if self.options.headless:
+                dt = 1 / 60  # deterministic frame time without a display
+            self.step(min(dt, 0.1))
+            if self.options.max_frames and self.frame >= self.options.max_frames:
+                break
+            if not self.options.headless:
+                pygame.display.flip()
+        pygame.quit()
+        return self.exit_code

@@ -1,0 +1,1 @@
+"""Input layer: pygame events become named actions in one place."""

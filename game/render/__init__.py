@@ -1,0 +1,1 @@
+"""Rendering helpers: theme colours, fonts, cached surfaces, procedural art."""
