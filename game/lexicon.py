@@ -168,7 +168,7 @@ class Lexicon:
     def has_prefix(self, prefix: str, common_only: bool = False) -> bool:
         """Whether any word of the chosen list starts with ``prefix``."""
         trie = self.common if common_only else self.words
-        if trie.has_keys_with_prefix(prefix):
+        if next(trie.iterkeys(prefix), None) is not None:
             return True
         return any(w.startswith(prefix) for w in self.extra)
 
