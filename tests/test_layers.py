@@ -1,0 +1,39 @@
+"""Layers point one way: the engines and persistence never import pygame."""
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PURE = ["game/setzer", "game/buch", "game/lexicon.py", "game/lexicon_format.py", "game/store.py", "game/rating.py", "game/kiosk.py", "game/paths.py"]
+
+
+def _pure_files():
+    for entry in PURE:
+        path = ROOT / entry
+        if path.is_dir():
+            yield from sorted(path.rglob("*.py"))
+        elif path.exists():
+            yield path
+    yield from sorted(ROOT.glob("game/store_*.py"))
+
+
+def _imported_modules(path: Path):
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            yield from (alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            yield node.module
+
+
+def test_engine_layers_do_not_import_pygame_or_scenes():
+    offenders = []
+    for path in _pure_files():
+        for module in _imported_modules(path):
+            top = module.split(".")[0]
+            if top in ("pygame", "pygame_gui") or module.startswith(("game.scenes", "game.render", "game.widgets", "game.app")):
+                offenders.append(f"{path.relative_to(ROOT)} imports {module}")
+    assert not offenders, "\n".join(offenders)
+
+
+def test_pure_layers_exist():
+    assert (ROOT / "game/lexicon.py").exists() and (ROOT / "game/setzer").is_dir()
