@@ -65,3 +65,88 @@ CLASSIC: Layout = parse_layout(CLASSIC_TEXT)
 def layout_text(layout: Layout) -> tuple[str, ...]:
     """The layout as 15 strings (for saving and tests)."""
     return tuple("".join(p.value for p in row) for row in layout)
+
+
+# --- Zufallsprämien -------------------------------------------------------
+
+def _symmetry_orbit(r: int, c: int) -> tuple[tuple[int, int], ...]:
+    """The squares that (r, c) maps to under both mirror axes and the diagonal (the classic's symmetry)."""
+    m = SIZE - 1
+    images = set()
+    for a, b in ((r, c), (c, r)):
+        for x in (a, m - a):
+            for y in (b, m - b):
+                images.add((x, y))
+    return tuple(sorted(images))
+
+
+def _orbits() -> list[tuple[tuple[int, int], ...]]:
+    """All symmetry orbits except the centre, one per square of the fundamental triangle."""
+    half = SIZE // 2
+    return [_symmetry_orbit(r, c) for r in range(half + 1) for c in range(r, half + 1) if (r, c) != (half, half)]
+
+
+def premium_counts(layout: Layout) -> dict[Premium, int]:
+    """How many squares of each premium kind a layout has."""
+    counts = {p: 0 for p in Premium}
+    for row in layout:
+        for p in row:
+            counts[p] += 1
+    return counts
+
+
+def _has_adjacent_premiums(grid: list[list[Premium]]) -> bool:
+    for r in range(SIZE):
+        for c in range(SIZE):
+            if grid[r][c] is Premium.NONE:
+                continue
+            if (c + 1 < SIZE and grid[r][c + 1] is not Premium.NONE) or (
+                    r + 1 < SIZE and grid[r + 1][c] is not Premium.NONE):
+                return True
+    return False
+
+
+def random_layout(seed: int) -> Layout:
+    """A "Zufallsprämien" layout reproducible from the game seed.
+
+    Same number of squares of each kind as the classic layout, centre star
+    Wort x2, symmetric under both mirror axes and the diagonal like the
+    classic, and (like the classic) no two premium squares side by side.
+    """
+    rng = random.Random(f"zufallspraemien:{seed}")
+    targets = premium_counts(CLASSIC)
+    targets[Premium.DW] -= 1  # the centre star is fixed
+    kinds = (Premium.TW, Premium.DW, Premium.TL, Premium.DL)
+    orbits = _orbits()
+    for _attempt in range(10_000):
+        grid = [[Premium.NONE] * SIZE for _ in range(SIZE)]
+        grid[CENTRE[0]][CENTRE[1]] = Premium.DW
+        free = orbits[:]
+        rng.shuffle(free)
+        ok = True
+        for kind in kinds:
+            need = targets[kind]
+            for orbit in list(free):
+                if need == 0:
+                    break
+                if len(orbit) > need:
+                    continue
+                if any(grid[r + dr][c + dc] is not Premium.NONE
+                       for r, c in orbit for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0))
+                       if 0 <= r + dr < SIZE and 0 <= c + dc < SIZE):
+                    continue
+                for r, c in orbit:
+                    grid[r][c] = kind
+                free.remove(orbit)
+                need -= len(orbit)
+            if need:
+                ok = False
+                break
+        if ok and not _has_adjacent_premiums(grid):
+            return tuple(tuple(row) for row in grid)
+    raise RuntimeError("Kein Zufallsprämienplan gefunden.")  # pragma: no cover - never happens in practice
+
+
+def layout_for(mode_is_random: bool, seed: int) -> Layout:
+    """The classic layout, or the seeded random one."""
+    return random_layout(seed) if mode_is_random else CLASSIC

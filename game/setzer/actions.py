@@ -1,0 +1,52 @@
+"""What players (and the clock) can do at the table: the input of the engine, saved in game records."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Union
+
+from game.setzer.board import Placement
+
+
+@dataclass(frozen=True)
+class Place:
+    """Set tiles on the sheet: ``placement`` is a tuple of (row, col, letter), lower case = blank."""
+
+    player: int
+    placement: Placement
+
+
+@dataclass(frozen=True)
+class Exchange:
+    """Put ``tiles`` (rack letters, ``?`` for a blank) back into the bag and draw as many."""
+
+    player: int
+    tiles: str
+
+
+@dataclass(frozen=True)
+class Pass:
+    """Give up the turn."""
+
+    player: int
+
+
+@dataclass(frozen=True)
+class Challenge:
+    """Object to the move that stands under challenge (mode "anfechten")."""
+
+    challenger: int
+
+
+@dataclass(frozen=True)
+class Tick:
+    """Let the clock advance to the action's time: grace, automatic pass, end of a challenge window."""
+
+
+@dataclass(frozen=True)
+class Resign:
+    """Give up the game: it ends at once, the player who resigned is placed last."""
+
+    player: int
+
+
+Action = Union[Place, Exchange, Pass, Challenge, Tick, Resign]

@@ -1,0 +1,16 @@
+"""Tagesbrett: one tile order per calendar date, the same for everyone on that date."""
+from __future__ import annotations
+
+import datetime
+import hashlib
+
+DAILY_MOVES = 10
+
+
+def daily_seed(date: datetime.date) -> int:
+    """A seed derived only from the date (stable across runs and machines).
+
+    The caller passes the local calendar date, so the board changes at local midnight.
+    """
+    digest = hashlib.sha256(f"speedsetzer-tagesbrett-{date.isoformat()}".encode("ascii")).digest()
+    return int.from_bytes(digest[:8], "big")

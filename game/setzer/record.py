@@ -1,0 +1,205 @@
+"""Game records (seed + settings + timed actions): saving, loading, replaying and verifying."""
+from __future__ import annotations
+
+import datetime
+import json
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Sequence
+
+from game.setzer.actions import Action, Challenge, Exchange, Pass, Place, Resign, Tick
+from game.setzer.config import ConfigError, TableConfig
+
+if TYPE_CHECKING:
+    from game.lexicon import Lexicon
+    from game.setzer.events import GameResult
+    from game.setzer.game import SetzerGame
+
+RECORD_VERSION = 1
+
+
+class RecordError(ValueError):
+    """A record that cannot be read or does not replay consistently; ``str(err)`` is a German reason."""
+
+
+@dataclass
+class GameRecord:
+    """Everything needed to recreate a game: version, seed, settings, date, start time, timed actions."""
+
+    version: int
+    seed: int
+    config: dict[str, Any]
+    date: str | None = None  # ISO date of a Tagesbrett
+    start_time: float = 0.0
+    actions: list[tuple[float, Action]] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain dict for JSON."""
+        return {
+            "version": self.version,
+            "seed": self.seed,
+            "config": self.config,
+            "date": self.date,
+            "start_time": self.start_time,
+            "actions": [action_to_dict(now, a) for now, a in self.actions],
+        }
+
+    def to_json(self) -> str:
+        """The record as a JSON string (UTF-8 text, umlauts kept)."""
+        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: str) -> "GameRecord":
+        """Read a record; malformed input raises RecordError naming the problem."""
+        try:
+            data = json.loads(text)
+        except ValueError as err:
+            raise RecordError(f"Die Aufzeichnung ist kein gültiges JSON ({err}).") from None
+        return cls.from_dict(data)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "GameRecord":
+        """Read a record from a dict; unknown fields or wrong types raise RecordError."""
+        if not isinstance(data, dict):
+            raise RecordError("Die Aufzeichnung muss ein Objekt sein.")
+        _check_keys(data, {"version", "seed", "config", "date", "start_time", "actions"},
+                    {"version", "seed", "config", "actions"}, "Aufzeichnung")
+        if data["version"] != RECORD_VERSION or isinstance(data["version"], bool):
+            raise RecordError(f"Unbekannte Version der Aufzeichnung: {data['version']!r} (erwartet {RECORD_VERSION}).")
+        seed = data["seed"]
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise RecordError("Aufzeichnung „seed“: erwartet eine ganze Zahl.")
+        try:
+            TableConfig.from_dict(data["config"])
+        except ConfigError as err:
+            raise RecordError(f"Aufzeichnung „config“: {err}") from None
+        date = data.get("date")
+        if date is not None:
+            if not isinstance(date, str):
+                raise RecordError("Aufzeichnung „date“: erwartet ein Datum wie 2026-01-31.")
+            try:
+                datetime.date.fromisoformat(date)
+            except ValueError:
+                raise RecordError(f"Aufzeichnung „date“: {date!r} ist kein Datum.") from None
+        start = data.get("start_time", 0.0)
+        if not _is_number(start):
+            raise RecordError("Aufzeichnung „start_time“: erwartet eine Zahl.")
+        if not isinstance(data["actions"], list):
+            raise RecordError("Aufzeichnung „actions“: erwartet eine Liste.")
+        actions = [action_from_dict(a, i) for i, a in enumerate(data["actions"])]
+        return cls(RECORD_VERSION, seed, data["config"], date, float(start), actions)
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _check_keys(data: dict, allowed: set[str], required: set[str], where: str) -> None:
+    unknown = sorted(set(data) - allowed)
+    if unknown:
+        raise RecordError(f"{where}: unbekanntes Feld „{unknown[0]}“.")
+    missing = sorted(required - set(data))
+    if missing:
+        raise RecordError(f"{where}: Feld „{missing[0]}“ fehlt.")
+
+
+def action_to_dict(now: float, action: Action) -> dict[str, Any]:
+    """One timed action as a plain dict."""
+    if isinstance(action, Place):
+        return {"t": now, "type": "place", "player": action.player,
+                "tiles": [[r, c, letter] for r, c, letter in action.placement]}
+    if isinstance(action, Exchange):
+        return {"t": now, "type": "exchange", "player": action.player, "tiles": action.tiles}
+    if isinstance(action, Pass):
+        return {"t": now, "type": "pass", "player": action.player}
+    if isinstance(action, Challenge):
+        return {"t": now, "type": "challenge", "challenger": action.challenger}
+    if isinstance(action, Resign):
+        return {"t": now, "type": "resign", "player": action.player}
+    if isinstance(action, Tick):
+        return {"t": now, "type": "tick"}
+    raise TypeError(f"unknown action {action!r}")
+
+
+_ACTION_KEYS = {
+    "place": {"player", "tiles"},
+    "exchange": {"player", "tiles"},
+    "pass": {"player"},
+    "challenge": {"challenger"},
+    "resign": {"player"},
+    "tick": set(),
+}
+
+
+def action_from_dict(data: Any, index: int = 0) -> tuple[float, Action]:
+    """One timed action from a dict; RecordError names the action number and field."""
+    where = f"Aktion {index + 1}"
+    if not isinstance(data, dict):
+        raise RecordError(f"{where}: erwartet ein Objekt.")
+    kind = data.get("type")
+    if kind not in _ACTION_KEYS:
+        raise RecordError(f"{where}: unbekannte Art {kind!r}.")
+    keys = _ACTION_KEYS[kind] | {"t", "type"}
+    _check_keys(data, keys, keys, where)
+    now = data["t"]
+    if not _is_number(now):
+        raise RecordError(f"{where}: „t“ muss eine Zahl sein.")
+    for name in ("player", "challenger"):
+        if name in data and (not isinstance(data[name], int) or isinstance(data[name], bool)):
+            raise RecordError(f"{where}: „{name}“ muss eine ganze Zahl sein.")
+    action: Action
+    if kind == "place":
+        tiles = data["tiles"]
+        if not isinstance(tiles, list) or not all(
+                isinstance(t, list) and len(t) == 3 and isinstance(t[0], int) and isinstance(t[1], int)
+                and not isinstance(t[0], bool) and not isinstance(t[1], bool) and isinstance(t[2], str)
+                for t in tiles):
+            raise RecordError(f"{where}: „tiles“ muss eine Liste aus [Zeile, Spalte, Buchstabe] sein.")
+        action = Place(data["player"], tuple((t[0], t[1], t[2]) for t in tiles))
+    elif kind == "exchange":
+        if not isinstance(data["tiles"], str):
+            raise RecordError(f"{where}: „tiles“ muss ein Text sein.")
+        action = Exchange(data["player"], data["tiles"])
+    elif kind == "pass":
+        action = Pass(data["player"])
+    elif kind == "challenge":
+        action = Challenge(data["challenger"])
+    elif kind == "resign":
+        action = Resign(data["player"])
+    else:
+        action = Tick()
+    return float(now), action
+
+
+def replay(record: GameRecord, lexicon: "Lexicon") -> "SetzerGame":
+    """Recreate a game by applying the record's actions; an illegal action raises RecordError."""
+    from game.setzer.game import RuleError, SetzerGame
+
+    if record.version != RECORD_VERSION:
+        raise RecordError(f"Unbekannte Version der Aufzeichnung: {record.version!r} (erwartet {RECORD_VERSION}).")
+    try:
+        config = TableConfig.from_dict(record.config)
+    except ConfigError as err:
+        raise RecordError(f"Aufzeichnung „config“: {err}") from None
+    try:
+        date = datetime.date.fromisoformat(record.date) if record.date else None
+        game = SetzerGame(config, record.seed, lexicon, start_time=record.start_time, date=date)
+    except (ValueError, RuleError) as err:
+        raise RecordError(f"Die Partie lässt sich nicht anlegen: {err}") from None
+    for i, (now, action) in enumerate(record.actions):
+        try:
+            game.apply(action, now)
+        except RuleError as err:
+            raise RecordError(f"Aktion {i + 1} ist nicht erlaubt: {err}") from None
+    return game
+
+
+def verify(record: GameRecord, lexicon: "Lexicon", claimed_scores: Sequence[int]) -> "GameResult":
+    """Replay a finished game and compare the final scores; any inconsistency raises RecordError."""
+    game = replay(record, lexicon)
+    if game.result is None:
+        raise RecordError("Die Partie ist laut Aufzeichnung noch nicht zu Ende.")
+    claimed = [int(s) for s in claimed_scores]
+    actual = list(game.result.scores)
+    if claimed != actual:
+        raise RecordError(f"Die gemeldeten Punkte {claimed} passen nicht zur nachgespielten Partie {actual}.")
+    return game.result
