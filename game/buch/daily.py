@@ -1,0 +1,92 @@
+"""Tagesrätsel: the seed, the word of the day and its path, all derived from the date."""
+from __future__ import annotations
+
+import datetime
+import hashlib
+import random
+from collections import Counter
+
+from game.buch.generator import MAX_HEAVY, letter_cap
+from game.buch.geometry import COLS, NEIGHBOURS, ROWS, Pos
+from game.buch.tiles import HEAVY_VALUE, LETTER_VALUES
+from game.lexicon import Lexicon
+
+DAILY_LETTERS = 7
+_CANDIDATES: dict[tuple, list[str]] = {}
+
+
+def daily_seed(date: datetime.date) -> int:
+    """The seed everyone gets on ``date``."""
+    digest = hashlib.sha256(f"speedbuch-tagesraetsel-{date.isoformat()}".encode()).digest()
+    return int.from_bytes(digest[:8], "big")
+
+
+def tokenize(word: str) -> list[str] | None:
+    """Split a word into tile tokens (QU is one tile); None if a Q stands without U."""
+    tokens: list[str] = []
+    i = 0
+    while i < len(word):
+        if word[i] == "Q":
+            if word[i + 1:i + 2] != "U":
+                return None
+            tokens.append("QU")
+            i += 2
+        else:
+            if word[i] not in LETTER_VALUES:
+                return None
+            tokens.append(word[i])
+            i += 1
+    return tokens
+
+
+def _fits(tokens: list[str]) -> bool:
+    counts = Counter(tokens)
+    heavy = sum(n for t, n in counts.items() if LETTER_VALUES[t] >= HEAVY_VALUE)
+    return heavy <= MAX_HEAVY and all(n <= letter_cap(t) for t, n in counts.items())
+
+
+def daily_candidates(lexicon: Lexicon) -> list[str]:
+    """Common 7-letter words that can lie on the board as tiles (sorted)."""
+    key = (str(lexicon.directory), lexicon.blocked, lexicon.extra)
+    cached = _CANDIDATES.get(key)
+    if cached is None:
+        words = {w for w in lexicon.common.keys() if len(w) == DAILY_LETTERS} | {
+            w for w in lexicon.extra if len(w) == DAILY_LETTERS
+        }
+        cached = []
+        for w in sorted(words):
+            tokens = tokenize(w)
+            if tokens is not None and lexicon.is_common(w) and _fits(tokens):
+                cached.append(w)
+        _CANDIDATES[key] = cached
+    return cached
+
+
+def daily_word(date: datetime.date, lexicon: Lexicon) -> str:
+    """The word of the day."""
+    candidates = daily_candidates(lexicon)
+    return random.Random(daily_seed(date) ^ 0x5EED).choice(candidates)
+
+
+def random_path(rng: random.Random, length: int) -> tuple[Pos, ...]:
+    """A random path of ``length`` touching cells, each used once."""
+    cells = [(c, r) for c in range(COLS) for r in range(ROWS)]
+    rng.shuffle(cells)
+    for start in cells:
+        path = [start]
+        if _extend(rng, path, length):
+            return tuple(path)
+    raise ValueError("no path")  # cannot happen on a 7 x 8 board for length <= 56
+
+
+def _extend(rng: random.Random, path: list[Pos], length: int) -> bool:
+    if len(path) == length:
+        return True
+    options = [p for p in NEIGHBOURS[path[-1]] if p not in path]
+    rng.shuffle(options)
+    for p in options:
+        path.append(p)
+        if _extend(rng, path, length):
+            return True
+        path.pop()
+    return False

@@ -1,0 +1,691 @@
+"""The Speedbuch engine: one round of any mode, driven by actions, reporting events.
+
+Deterministic: all randomness comes from one ``random.Random`` seeded with the
+round's seed (the Tagesrätsel derives it from the date), time is passed in as
+``now``.  A round is its seed plus its actions; ``game.record`` holds both.
+"""
+from __future__ import annotations
+
+import datetime
+import logging
+import random
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from game.buch import rules
+from game.buch.actions import Action, EndRound, FreeShuffle, Hint, Shuffle, Submit, Tick
+from game.buch.board import Board, Move
+from game.buch.daily import DAILY_LETTERS, daily_seed, daily_word, random_path, tokenize
+from game.buch.events import (
+    BonusCreated, DailyWordFound, EmberBurned, EmberCreated, EmbersCleared, EmberWarning, EndReason, Event,
+    GoalProgress, HintGiven, HintsChanged, RoundEnded, ShelfOnFire, Shuffled, SparksChanged, StageChanged,
+    TilesFell, TilesRemoved, TilesSpawned, WordRejected, WordScored,
+)
+from game.buch.generator import LetterGenerator
+from game.buch.geometry import COLS, ROWS, Pos, cell_index
+from game.buch.levels import Goal, GoalKind, LevelSpec, stars_for
+from game.buch.log import LogEntry, LogKind
+from game.buch.rules import BuchMode, ModeRules
+from game.buch.scoring import WordEval, evaluate_path, format_number
+from game.buch.tiles import BONUS_NAMES, BONUS_PERCENT, UMLAUTS, Tile, TileKind, bonus_kind_for, display_token
+from game.buch.wordsearch import FoundWord, SearchResult, finder_for
+from game.lexicon import Lexicon
+
+log = logging.getLogger(__name__)
+
+SHUFFLE_TRIES = 30
+MISSED_KEEP = 30
+
+
+class RuleError(Exception):
+    """An action that the rules do not allow now; ``str(err)`` is a German reason."""
+
+
+@dataclass
+class GoalState:
+    """A journey goal with its progress."""
+
+    goal: Goal
+    value: int = 0
+
+    @property
+    def done(self) -> bool:
+        """Whether the goal is reached."""
+        return self.value >= self.goal.target
+
+    @property
+    def text(self) -> str:
+        """German description."""
+        return self.goal.text
+
+    @property
+    def progress_text(self) -> str:
+        """E.g. "2 / 3"."""
+        return f"{min(self.value, self.goal.target)} / {self.goal.target}"
+
+
+@dataclass(frozen=True)
+class MissedWord:
+    """A good word that lay on the board: where, and after how many words."""
+
+    word: str
+    score: int
+    path: tuple[Pos, ...]
+    board: tuple[tuple[tuple[str, str], ...], ...]
+    after_words: int
+
+
+class BuchGame:
+    """One Speedbuch round."""
+
+    def __init__(
+        self,
+        mode: BuchMode,
+        seed: int,
+        lexicon: Lexicon,
+        level: LevelSpec | None = None,
+        date: datetime.date | None = None,
+        now: float = 0.0,
+        daily_bonus: bool = True,
+    ) -> None:
+        self.mode = mode
+        self.seed = seed
+        self.lexicon = lexicon
+        self.level = level
+        self.date = date
+        self.start = float(now)
+        self.daily_bonus_open = daily_bonus
+        self.rules: ModeRules = rules.MODE_RULES[mode]
+        if mode is BuchMode.REISE:
+            if level is None:
+                raise ValueError("Reise braucht ein Level.")
+            self.rules = ModeRules(None, level.embers, None, None, level.hints, False, False)
+        if mode is BuchMode.TAGESRAETSEL and date is None:
+            raise ValueError("Das Tagesrätsel braucht ein Datum.")
+        effective = seed
+        if mode is BuchMode.TAGESRAETSEL:
+            effective = daily_seed(date)  # type: ignore[arg-type]
+        elif mode is BuchMode.REISE and level is not None and level.seed is not None:
+            effective = level.seed
+        self.rng = random.Random(effective)
+        self.generator = LetterGenerator(self.rng)
+        self.finder = finder_for(lexicon)
+        self.board = Board()
+        self._next_id = 1
+        self.score = 0
+        self.sparks = 0
+        self.stage = 1
+        self.words_in_stage = 0
+        self.word_count = 0
+        self.moves_used = 0
+        self.shuffles_used = 0
+        self.hints_left = self.rules.hints
+        self.over = False
+        self.end_reason: EndReason | None = None
+        self.stars = 0
+        self.log: list[LogEntry] = []
+        self.words_played: list[str] = []
+        self.embers_out = 0
+        self.bonus_used = 0
+        self.chain = 0
+        self.best_chain = 0
+        self.goals: list[GoalState] = [GoalState(g) for g in level.goals] if level is not None else []
+        self.daily_found = False
+        self.daily_hint_tile_id: int | None = None
+        self._daily_word: str | None = None
+        self._daily_path: tuple[Pos, ...] = ()
+        self._hint_pending = False
+        self._last_warning = 0
+        self._actions: list[tuple[Action, float]] = []
+        self._last_now = self.start
+        self._search: SearchResult | None = None
+        self._missed: dict[str, MissedWord] = {}
+        self._setup_board()
+
+    # ------------------------------------------------------------------ setup
+    def _new_tile(self, token: str, kind: TileKind = TileKind.NORMAL) -> Tile:
+        tile = Tile(self._next_id, token, kind)
+        self._next_id += 1
+        return tile
+
+    def _setup_board(self) -> None:
+        if self.mode is BuchMode.TAGESRAETSEL:
+            assert self.date is not None
+            word = daily_word(self.date, self.lexicon)
+            tokens = tokenize(word) or []
+            path = random_path(self.rng, len(tokens))
+            for pos, token in zip(path, tokens):
+                self.board.place(self._new_tile(token), *pos)
+            self._daily_word = word
+            self._daily_path = path
+            self.daily_hint_tile_id = self.board[path[0]].id  # type: ignore[union-attr]
+            yesterday = daily_word(self.date - datetime.timedelta(days=1), self.lexicon)
+            self.log.append(LogEntry(LogKind.DAILY, f"Gestern gesucht: {yesterday}", word=yesterday))
+            self.log.append(LogEntry(LogKind.INFO, f"Heute: ein Wort mit {DAILY_LETTERS} Buchstaben, "
+                                                   f"es beginnt mit „{display_token(tokens[0])}“."))
+        empty = self.board.empty_slots()
+        for tries in range(50):
+            tokens = self.generator.draw(self.board.tokens(), len(empty))
+            for pos, token in zip(empty, tokens):
+                self.board.place(self._new_tile(token), *pos)
+            if self.finder.has_word(self.board.flat()):
+                break
+            # no common word on the start board: draw again (ids keep counting, still deterministic)
+            for pos in empty:
+                self.board.cols[pos[0]][pos[1]] = None
+        self._refresh_search()
+
+    # ------------------------------------------------------------------ state for drawing
+    def time_left(self, now: float) -> float | None:
+        """Seconds left in 3 Minuten (None without a clock)."""
+        if self.rules.clock is None:
+            return None
+        return max(0.0, self.start + self.rules.clock - now)
+
+    @property
+    def spark_capacity(self) -> int:
+        """Sparks that fill the counter in the current stage."""
+        return rules.spark_capacity(self.stage)
+
+    @property
+    def embers_on(self) -> bool:
+        """Whether this round has embers."""
+        return self.rules.embers
+
+    @property
+    def shuffle_cost(self) -> int:
+        """Sparks a paid shuffle adds (0 without embers)."""
+        return rules.SHUFFLE_SPARKS if self.rules.embers else 0
+
+    @property
+    def shuffles_left(self) -> int | None:
+        """Paid shuffles left (None = unlimited)."""
+        if self.rules.shuffles is None:
+            return None
+        return max(0, self.rules.shuffles - self.shuffles_used)
+
+    @property
+    def free_shuffle_available(self) -> bool:
+        """True when no common word lies on the board."""
+        return not self.over and self._current_search().count == 0
+
+    @property
+    def moves_left(self) -> int | None:
+        """Journey moves left (None outside Reise)."""
+        if self.level is None:
+            return None
+        return max(0, self.level.moves - self.moves_used)
+
+    @property
+    def words_left(self) -> int | None:
+        """Words left in the Tagesrätsel (None elsewhere)."""
+        if self.rules.word_limit is None:
+            return None
+        return max(0, self.rules.word_limit - self.word_count)
+
+    @property
+    def daily_word(self) -> str | None:
+        """The word of the day, revealed once the round is over."""
+        return self._daily_word if self.over else None
+
+    @property
+    def daily_path(self) -> tuple[Pos, ...] | None:
+        """Its path on the start board, revealed once the round is over."""
+        return self._daily_path if self.over and self._daily_word else None
+
+    @property
+    def embers(self) -> list[tuple[Tile, Pos]]:
+        """All ember tiles with their positions."""
+        return [(t, p) for p, t in self.board.items() if t.is_ember]
+
+    @property
+    def ember_warning(self) -> tuple[int, int | None]:
+        """(level, column) of the deepest ember: 0 none, 1 row 6, 2 row 7, 3 bottom row."""
+        best = (0, None)
+        for tile, (c, r) in self.embers:
+            level = rules.warning_level(r)
+            if level > best[0]:
+                best = (level, c)
+        return best
+
+    def ember_words_left(self, tile_id: int) -> int | None:
+        """How many more words without it before that ember sits in the bottom row."""
+        pos = self.board.find(tile_id)
+        if pos is None:
+            return None
+        return ROWS - 1 - pos[1]
+
+    def evaluate(self, path: Any) -> WordEval:
+        """The word bar for any path (valid or not); never raises."""
+        try:
+            return evaluate_path(path, self.board.tile_at, self.lexicon.is_word)
+        except Exception:  # noqa: BLE001 - the word bar must never crash the scene
+            log.exception("evaluate failed for %r", path)
+            return WordEval("", 0, False, "Kein Weg", 0, 1.0, 0, 0, 0, "")
+
+    def missed_words(self, limit: int = 5) -> list[MissedWord]:
+        """The best common words that lay on the board during the round and were not played."""
+        played = set(self.words_played)
+        items = [m for m in self._missed.values() if m.word not in played]
+        items.sort(key=lambda m: (-m.score, m.after_words, m.word))
+        return items[:limit]
+
+    def common_words_on_board(self) -> int:
+        """How many distinct common words (3+ letters) lie on the board."""
+        return self._current_search().count
+
+    def best_word(self) -> FoundWord | None:
+        """The word a hint would show now (without using a hint)."""
+        return self._choose_hint()
+
+    @property
+    def record(self):  # -> BuchRecord (import cycle avoided)
+        """The round as seed plus actions."""
+        from game.buch.record import BuchRecord, RECORD_VERSION
+
+        return BuchRecord(
+            version=RECORD_VERSION,
+            mode=self.mode,
+            seed=self.seed,
+            level=self.level.to_json() if self.level is not None else None,
+            date=self.date.isoformat() if self.date is not None else None,
+            daily_bonus=self.daily_bonus_open,
+            start=self.start,
+            actions=tuple(self._actions),
+        )
+
+    def to_save(self) -> dict[str, Any]:
+        """The whole round as JSON data (seed and actions; loading replays it)."""
+        return self.record.to_json()
+
+    @classmethod
+    def from_save(cls, data: dict[str, Any], lexicon: Lexicon) -> "BuchGame":
+        """Resume a saved round exactly."""
+        from game.buch.record import BuchRecord, replay
+
+        return replay(BuchRecord.from_json(data), lexicon)
+
+    # ------------------------------------------------------------------ actions
+    def apply(self, action: Action, now: float) -> list[Event]:
+        """Apply an action at time ``now``; raises RuleError (state unchanged) if not allowed."""
+        if self.over:
+            raise RuleError("Die Runde ist schon vorbei.")
+        now = max(float(now), self._last_now)
+        clock = self.rules.clock
+        if clock is not None and now >= self.start + clock:
+            events = self._end(EndReason.TIME)
+            self.log.append(LogEntry(LogKind.INFO, "Die Zeit ist um."))
+            self._record(action, now)
+            return events
+        if isinstance(action, Submit):
+            events = self._submit(action)
+            if events and not isinstance(events[0], WordRejected):
+                self._record(action, now)
+            return events
+        if isinstance(action, (Shuffle, FreeShuffle)):
+            events = self._shuffle(free=isinstance(action, FreeShuffle))
+        elif isinstance(action, Hint):
+            events = self._hint()
+        elif isinstance(action, EndRound):
+            events = self._end(EndReason.QUIT)
+        elif isinstance(action, Tick):
+            return []
+        else:
+            raise RuleError("Unbekannte Aktion.")
+        self._record(action, now)
+        return events
+
+    def _record(self, action: Action, now: float) -> None:
+        self._actions.append((action, now))
+        self._last_now = now
+
+    # ------------------------------------------------------------------ words
+    def _submit(self, action: Submit) -> list[Event]:
+        path = tuple(tuple(p) for p in action.path) if _is_seq(action.path) else ()
+        ev = self.evaluate(path)
+        if not ev.valid:
+            return [WordRejected(path, ev)]  # type: ignore[arg-type]
+        events: list[Event] = []
+        tiles = [self.board[p] for p in path]  # type: ignore[index]
+        tile_ids = tuple(t.id for t in tiles)  # type: ignore[union-attr]
+        self.score += ev.score
+        self.word_count += 1
+        self.words_played.append(ev.word)
+        self.moves_used += 1
+        events.append(WordScored(ev.word, path, tile_ids, ev))  # type: ignore[arg-type]
+        self.log.append(LogEntry(LogKind.WORD, f"{ev.word}  {ev.score}", ev.word, ev.working, ev.score))
+        if (self._daily_word and ev.word == self._daily_word and not self.daily_found):
+            self.daily_found = True
+            if self.daily_bonus_open:
+                self.score += rules.DAILY_BONUS
+                events.append(DailyWordFound(ev.word, rules.DAILY_BONUS))
+                self.log.append(LogEntry(LogKind.DAILY, f"Tageswort gefunden: +{rules.DAILY_BONUS}",
+                                         ev.word, None, rules.DAILY_BONUS))
+            else:
+                self.log.append(LogEntry(LogKind.DAILY, "Tageswort gefunden (Bonus heute schon erhalten)", ev.word))
+        used_embers = [t for t in tiles if t.is_ember]  # type: ignore[union-attr]
+        self.embers_out += len(used_embers)
+        self.bonus_used += ev.bonus_tiles_used
+        first = ev.word[0]
+        if self.words_played[:-1] and self.words_played[-2][-1] == first:
+            self.chain += 1
+        else:
+            self.chain = 1
+        self.best_chain = max(self.best_chain, self.chain)
+
+        # crystal: all embers in its column go out
+        removed = set(tile_ids)
+        for tile, pos in zip(tiles, path):
+            if tile.kind is TileKind.KRISTALL:  # type: ignore[union-attr]
+                col = pos[0]
+                cleared = tuple(t.id for t in self.board.cols[col] if t is not None and t.is_ember and t.id not in removed)
+                if cleared:
+                    removed.update(cleared)
+                    self.embers_out += len(cleared)
+                    events.append(EmbersCleared(cleared, col))
+                    self.log.append(LogEntry(LogKind.EMBER, f"Bergkristall löscht Glut in Spalte {col + 1}"))
+        events.append(TilesRemoved(tuple(sorted(removed, key=lambda i: (i not in tile_ids, i)))))
+        bonus = None if self._hint_pending else bonus_kind_for(ev.letters)
+        self._hint_pending = False
+        events.extend(self._collapse_and_refill(removed, bonus))
+
+        events.extend(self._goal_events())
+        if self.goals and all(g.done for g in self.goals):
+            return events + self._end(EndReason.GOALS_MET)
+
+        if self.rules.embers:
+            burn_events, fire = self._burn_embers(exclude=set(tile_ids))
+            events.extend(burn_events)
+            if fire:
+                return events + self._end(EndReason.FIRE)
+            events.extend(self._add_sparks(rules.word_sparks(ev.letters, self.stage, self.rules.escalation)))
+        self.words_in_stage += 1
+        if self.rules.embers and self.words_in_stage >= rules.WORDS_PER_STAGE:
+            self.words_in_stage = 0
+            self.stage += 1
+            events.append(StageChanged(self.stage, self.spark_capacity))
+            self.log.append(LogEntry(LogKind.STAGE, f"Stufe {self.stage} · Glut schon bei {self.spark_capacity} Funken"))
+        if self.rules.hint_refill and self.word_count % rules.HINT_EVERY_WORDS == 0 and self.hints_left < rules.MAX_HINTS:
+            self.hints_left += 1
+            events.append(HintsChanged(self.hints_left))
+            self.log.append(LogEntry(LogKind.HINT, "Ein Hinweis mehr"))
+        events.extend(self._warning_events())
+        self._refresh_search()
+        if self.rules.word_limit is not None and self.word_count >= self.rules.word_limit:
+            return events + self._end(EndReason.WORDS_USED)
+        if self.level is not None and self.moves_used >= self.level.moves:
+            return events + self._end(EndReason.MOVES_USED)
+        return events
+
+    def _goal_events(self) -> list[Event]:
+        events: list[Event] = []
+        last = self.words_played[-1] if self.words_played else ""
+        for i, g in enumerate(self.goals):
+            before = g.value
+            kind = g.goal.kind
+            if kind is GoalKind.POINTS:
+                g.value = self.score
+            elif kind is GoalKind.LONG_WORDS:
+                g.value += 1 if len(last) >= (g.goal.min_letters or 0) else 0
+            elif kind is GoalKind.BONUS_TILES:
+                g.value = self.bonus_used
+            elif kind is GoalKind.UMLAUT_WORDS:
+                g.value += 1 if any(c in UMLAUTS for c in last) else 0
+            elif kind is GoalKind.EMBERS_OUT:
+                g.value = self.embers_out
+            elif kind is GoalKind.CHAIN:
+                g.value = self.best_chain
+            if g.value != before:
+                events.append(GoalProgress(i, g.value, g.goal.target, g.done))
+        return events
+
+    # ------------------------------------------------------------------ board mechanics
+    def _collapse_and_refill(self, removed: set[int], bonus: TileKind | None) -> list[Event]:
+        moves = self.board.remove(removed)
+        events: list[Event] = []
+        if moves:
+            events.append(TilesFell(tuple(moves)))
+        empty = self.board.empty_slots()
+        if not empty:
+            return events
+        tokens = self.generator.draw(self.board.tokens(), len(empty))
+        bonus_index = self.rng.randrange(len(empty)) if bonus is not None else -1
+        spawned = []
+        for i, (pos, token) in enumerate(zip(empty, tokens)):
+            tile = self._new_tile(token, bonus if i == bonus_index and bonus is not None else TileKind.NORMAL)
+            self.board.place(tile, *pos)
+            spawned.append((tile, pos[0], pos[1]))
+        events.append(TilesSpawned(tuple(spawned)))
+        if bonus is not None:
+            tile, col, _ = spawned[bonus_index]
+            events.append(BonusCreated(tile.id, bonus, col))
+            self.log.append(LogEntry(
+                LogKind.BONUS, f"Neuer {BONUS_NAMES[bonus]}-Stein „{display_token(tile.token)}“ "
+                               f"(+{BONUS_PERCENT[bonus]} %) in Spalte {col + 1}"))
+        return events
+
+    def _burn_embers(self, exclude: set[int]) -> tuple[list[Event], bool]:
+        events: list[Event] = []
+        embers = [(t, p) for t, p in self.embers if t.id not in exclude]
+        embers.sort(key=lambda tp: (-tp[1][1], tp[1][0]))  # the deepest first
+        for ember, (col, row) in embers:
+            if row == ROWS - 1:
+                events.append(ShelfOnFire(ember.id, col, row))
+                self.log.append(LogEntry(LogKind.BURNED, f"Das Regal brennt! Glut in Spalte {col + 1} am Boden."))
+                return events, True
+        for ember, _ in embers:
+            pos = self.board.find(ember.id)
+            if pos is None:
+                continue
+            col, row = pos
+            below = self.board[(col, row + 1)]
+            if below is None or below.is_ember:
+                continue  # an ember does not eat another ember
+            events.append(EmberBurned(ember.id, below.id, below.token, col, row + 1))
+            self.log.append(LogEntry(LogKind.BURNED, f"Glut hat „{display_token(below.token)}“ verbrannt "
+                                                     f"(Spalte {col + 1})"))
+            events.append(TilesRemoved((below.id,)))
+            events.extend(self._collapse_and_refill({below.id}, None))
+        return events, False
+
+    def _add_sparks(self, delta: int) -> list[Event]:
+        events: list[Event] = []
+        self.sparks = max(0, self.sparks + delta)
+        if self.sparks >= self.spark_capacity:
+            self.sparks -= self.spark_capacity
+            events.extend(self._create_embers(rules.embers_per_fill(self.stage, self.rules.escalation)))
+        events.append(SparksChanged(self.sparks, self.spark_capacity))
+        return events
+
+    def _create_embers(self, count: int) -> list[Event]:
+        events: list[Event] = []
+        rows_allowed = rules.ember_rows(self.stage, self.rules.escalation)
+        for _ in range(count):
+            ember_cols = {p[0] for _, p in self.embers}
+            candidates = [
+                (c, r) for c in range(COLS) for r in rows_allowed
+                if (t := self.board[(c, r)]) is not None and t.kind is TileKind.NORMAL
+            ]
+            fresh = [p for p in candidates if p[0] not in ember_cols]
+            pool = fresh or candidates
+            if not pool:
+                break
+            col, row = self.rng.choice(pool)
+            old = self.board[(col, row)]
+            assert old is not None
+            self.board.replace((col, row), Tile(old.id, old.token, TileKind.GLUT))
+            events.append(EmberCreated(old.id, col, row))
+            self.log.append(LogEntry(LogKind.EMBER, f"Glut fällt ins Regal: „{display_token(old.token)}“ "
+                                                    f"in Spalte {col + 1}"))
+        return events
+
+    def _warning_events(self) -> list[Event]:
+        level, col = self.ember_warning
+        if level != self._last_warning:
+            self._last_warning = level
+            return [EmberWarning(level, col)]
+        return []
+
+    # ------------------------------------------------------------------ shuffle
+    def _shuffle(self, free: bool) -> list[Event]:
+        no_word = self._current_search().count == 0
+        if free and not no_word:
+            raise RuleError("Es liegt noch ein gängiges Wort auf dem Brett – gratis mischen geht erst, wenn keins mehr da ist.")
+        free = free or no_word
+        if not free and self.shuffles_left == 0:
+            raise RuleError("Kein Mischen mehr übrig.")
+        events: list[Event] = []
+        positions = [p for p, t in self.board.items() if not t.is_ember]
+        original = {p: self.board[p] for p in positions}
+        for attempt in range(SHUFFLE_TRIES):
+            tiles = [original[p] for p in positions]
+            self.rng.shuffle(tiles)
+            for p, t in zip(positions, tiles):
+                self.board.place(t, *p)  # type: ignore[arg-type]
+            if self.finder.has_word(self.board.flat()):
+                break
+        moves: list[Move] = []
+        where = {t.id: p for p, t in original.items() if t is not None}
+        for p in positions:
+            t = self.board[p]
+            if t is not None and where[t.id] != p:
+                moves.append((t.id, where[t.id], p))
+        events.append(Shuffled(tuple(moves), free))
+        if not self.finder.has_word(self.board.flat()):
+            events.extend(self._redraw_letters(positions))
+        if free:
+            self.log.append(LogEntry(LogKind.SHUFFLE, "Gratis gemischt"))
+        else:
+            self.shuffles_used += 1
+            self.moves_used += 1
+            text = "Gemischt" + (f" (+{rules.SHUFFLE_SPARKS} Funken)" if self.rules.embers else "")
+            self.log.append(LogEntry(LogKind.SHUFFLE, text))
+            if self.rules.embers:
+                events.extend(self._add_sparks(rules.SHUFFLE_SPARKS))
+        events.extend(self._warning_events())
+        self._refresh_search()
+        if not free and self.level is not None and self.moves_used >= self.level.moves:
+            events.extend(self._end(EndReason.MOVES_USED))
+        return events
+
+    def _redraw_letters(self, positions: Sequence[Pos]) -> list[Event]:
+        """Last resort when no arrangement holds a word: new letters for the non-ember tiles."""
+        for _ in range(SHUFFLE_TRIES):
+            old = [self.board[p] for p in positions]
+            removed = tuple(t.id for t in old if t is not None)
+            present = [t.token for _, t in self.board.items() if t.is_ember]
+            tokens = self.generator.draw(present, len(positions))
+            spawned = []
+            for p, token, t in zip(positions, tokens, old):
+                tile = self._new_tile(token, t.kind if t is not None else TileKind.NORMAL)
+                self.board.place(tile, *p)
+                spawned.append((tile, p[0], p[1]))
+            if self.finder.has_word(self.board.flat()):
+                break
+        self.log.append(LogEntry(LogKind.SHUFFLE, "Neue Buchstaben"))
+        return [TilesRemoved(removed), TilesSpawned(tuple(spawned))]
+
+    # ------------------------------------------------------------------ hints
+    def _hint(self) -> list[Event]:
+        if self.rules.hints == 0:
+            raise RuleError("Hinweise gibt es nur in Endlos und Reise.")
+        if self.hints_left <= 0:
+            raise RuleError("Keine Hinweise mehr übrig.")
+        found = self._choose_hint()
+        if found is None:
+            raise RuleError("Bruno findet kein gängiges Wort – mische gratis.")
+        self.hints_left -= 1
+        self._hint_pending = True
+        self.log.append(LogEntry(LogKind.HINT, f"Hinweis: {found.word}", found.word, None, found.score))
+        return [HintGiven(found.word, found.path), HintsChanged(self.hints_left)]
+
+    def _choose_hint(self) -> FoundWord | None:
+        result = self._current_search()
+        limit = rules.HINT_MAX_LETTERS
+        candidates = [w for w in result.focus.values() if w.letters <= limit]
+        if not candidates:
+            candidates = [w for w in result.words.values() if w.letters <= limit]
+        if not candidates:
+            return None
+        return max(candidates, key=lambda w: (self._goal_gain(w), w.score, w.letters, _neg_word(w.word)))
+
+    def _goal_gain(self, w: FoundWord) -> int:
+        """How many open journey goals this word advances (hints in Reise prefer those)."""
+        gain = 0
+        for g in self.goals:
+            if g.done:
+                continue
+            kind = g.goal.kind
+            if kind is GoalKind.LONG_WORDS and w.letters >= (g.goal.min_letters or 0):
+                gain += 1
+            elif kind is GoalKind.BONUS_TILES and w.bonus_tiles:
+                gain += 1
+            elif kind is GoalKind.UMLAUT_WORDS and any(c in UMLAUTS for c in w.word):
+                gain += 1
+            elif kind is GoalKind.EMBERS_OUT and w.embers:
+                gain += 1
+            elif kind is GoalKind.CHAIN and self.words_played and self.words_played[-1][-1] == w.word[0]:
+                gain += 1
+        return gain
+
+    # ------------------------------------------------------------------ search cache
+    def _current_search(self) -> SearchResult:
+        if self._search is None:
+            self._refresh_search()
+        assert self._search is not None
+        return self._search
+
+    def _refresh_search(self) -> None:
+        focus = 0
+        for tile, (c, r) in self.embers:
+            if r >= rules.DEEP_EMBER_ROW:
+                focus |= 1 << cell_index(c, r)
+        self._search = self.finder.search(self.board.flat(), focus)
+        snapshot = None
+        for w in sorted(self._search.words.values(), key=lambda w: -w.score)[:MISSED_KEEP]:
+            old = self._missed.get(w.word)
+            if old is None or w.score > old.score:
+                if snapshot is None:
+                    snapshot = self.board.snapshot()
+                self._missed[w.word] = MissedWord(w.word, w.score, w.path, snapshot, self.word_count)
+        if len(self._missed) > 3 * MISSED_KEEP:
+            keep = sorted(self._missed.values(), key=lambda m: (-m.score, m.word))[:MISSED_KEEP * 2]
+            self._missed = {m.word: m for m in keep}
+
+    # ------------------------------------------------------------------ end
+    def _end(self, reason: EndReason) -> list[Event]:
+        self.over = True
+        self.end_reason = reason
+        if reason is EndReason.GOALS_MET and self.level is not None:
+            self.stars = stars_for(self.level.moves - self.moves_used, self.level.moves)
+        text = {
+            EndReason.TIME: "Runde vorbei: Zeit um",
+            EndReason.FIRE: "Runde vorbei: das Regal brennt",
+            EndReason.WORDS_USED: "Runde vorbei: alle Wörter gelegt",
+            EndReason.MOVES_USED: "Level nicht geschafft: keine Züge mehr",
+            EndReason.GOALS_MET: f"Level geschafft: {self.stars} {'Stern' if self.stars == 1 else 'Sterne'}",
+            EndReason.QUIT: "Runde beendet und gewertet",
+        }[reason]
+        self.log.append(LogEntry(LogKind.INFO, f"{text} · {self.score} Punkte", points=self.score))
+        if self._daily_word:
+            self.log.append(LogEntry(LogKind.DAILY, f"Das Tageswort war {self._daily_word}", self._daily_word))
+        return [RoundEnded(reason, self.score, self.stars)]
+
+
+def _is_seq(x: Any) -> bool:
+    try:
+        return all(_is_seq_pos(p) for p in x)
+    except TypeError:
+        return False
+
+
+def _is_seq_pos(p: Any) -> bool:
+    return isinstance(p, (tuple, list)) and len(p) == 2
+
+
+def _neg_word(word: str) -> tuple[int, ...]:
+    """Tie-break so that alphabetically earlier words win under ``max``."""
+    return tuple(-ord(c) for c in word)
+
+
+__all__ = ["BuchGame", "BuchMode", "GoalState", "MissedWord", "RuleError", "format_number"]

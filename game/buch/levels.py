@@ -1,0 +1,218 @@
+"""Journey levels: one JSON file per level in ``levels/``, strictly validated.
+
+Schema: see ``levels/README.md``.  An unknown key, a missing key or a wrong
+type raises ``LevelError`` naming the file and the field.
+"""
+from __future__ import annotations
+
+import enum
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+LEVELS_DIR = Path(__file__).resolve().parent.parent.parent / "levels"
+LEVEL_COUNT = 40
+LEVELS_PER_HALL = 5
+HALLS = (
+    "Eingangshalle", "Lesesaal", "Kartenzimmer", "Archiv",
+    "Turmzimmer", "Kellergewölbe", "Rara-Kabinett", "Kuppelsaal",
+)
+
+
+class LevelError(ValueError):
+    """A level file is broken; the message names the file and the field (German)."""
+
+
+class GoalKind(enum.Enum):
+    """What a journey goal counts."""
+
+    POINTS = "points"
+    LONG_WORDS = "long_words"
+    BONUS_TILES = "bonus_tiles"
+    UMLAUT_WORDS = "umlaut_words"
+    EMBERS_OUT = "embers_out"
+    CHAIN = "chain"
+
+
+@dataclass(frozen=True)
+class Goal:
+    """One goal: reach ``target`` (for LONG_WORDS: words with at least ``min_letters``)."""
+
+    kind: GoalKind
+    target: int
+    min_letters: int | None = None
+
+    @property
+    def text(self) -> str:
+        """German description for the goal list."""
+        n = self.target
+        if self.kind is GoalKind.POINTS:
+            return f"{n} Punkte erreichen"
+        if self.kind is GoalKind.LONG_WORDS:
+            return f"{n} {'Wort' if n == 1 else 'Wörter'} mit mindestens {self.min_letters} Buchstaben"
+        if self.kind is GoalKind.BONUS_TILES:
+            return f"{n} {'Bonusstein' if n == 1 else 'Bonussteine'} verbauen"
+        if self.kind is GoalKind.UMLAUT_WORDS:
+            return f"{n} {'Wort' if n == 1 else 'Wörter'} mit Ä, Ö oder Ü"
+        if self.kind is GoalKind.EMBERS_OUT:
+            return f"{n} {'Glutstein' if n == 1 else 'Glutsteine'} löschen"
+        return f"Wortkette aus {n} Wörtern"
+
+    def to_json(self) -> dict[str, Any]:
+        """The goal as in the level file."""
+        data: dict[str, Any] = {"type": self.kind.value, "target": self.target}
+        if self.min_letters is not None:
+            data["min_letters"] = self.min_letters
+        return data
+
+
+@dataclass(frozen=True)
+class LevelSpec:
+    """One journey level."""
+
+    id: int
+    hall: str
+    name: str
+    goals: tuple[Goal, ...]
+    moves: int
+    seed: int | None = None
+    embers: bool = True
+    hints: int = 3
+
+    @property
+    def hall_index(self) -> int:
+        """0-based hall number."""
+        return HALLS.index(self.hall)
+
+    def to_json(self) -> dict[str, Any]:
+        """The level as in its file."""
+        data: dict[str, Any] = {
+            "id": self.id, "hall": self.hall, "name": self.name,
+            "goals": [g.to_json() for g in self.goals], "moves": self.moves,
+            "embers": self.embers, "hints": self.hints,
+        }
+        if self.seed is not None:
+            data["seed"] = self.seed
+        return data
+
+
+_LEVEL_KEYS = {"id": int, "hall": str, "name": str, "goals": list, "moves": int, "seed": int, "embers": bool, "hints": int}
+_REQUIRED = ("id", "hall", "name", "goals", "moves")
+_GOAL_KEYS = {"type": str, "target": int, "min_letters": int}
+
+
+def _type_name(t: type) -> str:
+    return {int: "Ganzzahl", str: "Text", list: "Liste", bool: "true/false", dict: "Objekt"}[t]
+
+
+def _check_type(source: str, field: str, value: Any, t: type) -> None:
+    ok = isinstance(value, t) and not (t is int and isinstance(value, bool))
+    if not ok:
+        raise LevelError(f"{source}: Feld „{field}“ muss {_type_name(t)} sein, ist aber {value!r}.")
+
+
+def parse_level(data: Any, source: str = "<level>") -> LevelSpec:
+    """Validate level data (as read from JSON) and build a LevelSpec; raises LevelError."""
+    if not isinstance(data, dict):
+        raise LevelError(f"{source}: Die Datei muss ein JSON-Objekt enthalten.")
+    for key in data:
+        if key not in _LEVEL_KEYS:
+            raise LevelError(f"{source}: Unbekanntes Feld „{key}“.")
+    for key in _REQUIRED:
+        if key not in data:
+            raise LevelError(f"{source}: Feld „{key}“ fehlt.")
+    for key, value in data.items():
+        _check_type(source, key, value, _LEVEL_KEYS[key])
+    level_id = data["id"]
+    if not 1 <= level_id <= LEVEL_COUNT:
+        raise LevelError(f"{source}: Feld „id“ muss zwischen 1 und {LEVEL_COUNT} liegen.")
+    hall = data["hall"]
+    if hall not in HALLS:
+        raise LevelError(f"{source}: Feld „hall“: unbekannter Saal „{hall}“.")
+    expected = HALLS[(level_id - 1) // LEVELS_PER_HALL]
+    if hall != expected:
+        raise LevelError(f"{source}: Feld „hall“: Level {level_id} gehört in „{expected}“.")
+    if not data["name"].strip():
+        raise LevelError(f"{source}: Feld „name“ darf nicht leer sein.")
+    if data["moves"] < 1:
+        raise LevelError(f"{source}: Feld „moves“ muss mindestens 1 sein.")
+    if not 0 <= data.get("hints", 3) <= 9:
+        raise LevelError(f"{source}: Feld „hints“ muss zwischen 0 und 9 liegen.")
+    raw_goals = data["goals"]
+    if not 1 <= len(raw_goals) <= 2:
+        raise LevelError(f"{source}: Feld „goals“ braucht ein oder zwei Ziele.")
+    goals = []
+    for i, raw in enumerate(raw_goals):
+        where = f"goals[{i}]"
+        if not isinstance(raw, dict):
+            raise LevelError(f"{source}: Feld „{where}“ muss Objekt sein.")
+        for key in raw:
+            if key not in _GOAL_KEYS:
+                raise LevelError(f"{source}: Unbekanntes Feld „{where}.{key}“.")
+        for key in ("type", "target"):
+            if key not in raw:
+                raise LevelError(f"{source}: Feld „{where}.{key}“ fehlt.")
+        for key, value in raw.items():
+            _check_type(source, f"{where}.{key}", value, _GOAL_KEYS[key])
+        try:
+            kind = GoalKind(raw["type"])
+        except ValueError:
+            names = ", ".join(k.value for k in GoalKind)
+            raise LevelError(f"{source}: Feld „{where}.type“: unbekannt „{raw['type']}“ (erlaubt: {names}).") from None
+        if raw["target"] < 1:
+            raise LevelError(f"{source}: Feld „{where}.target“ muss mindestens 1 sein.")
+        min_letters = raw.get("min_letters")
+        if kind is GoalKind.LONG_WORDS:
+            if min_letters is None:
+                raise LevelError(f"{source}: Feld „{where}.min_letters“ fehlt.")
+            if not 4 <= min_letters <= 12:
+                raise LevelError(f"{source}: Feld „{where}.min_letters“ muss zwischen 4 und 12 liegen.")
+        elif min_letters is not None:
+            raise LevelError(f"{source}: Feld „{where}.min_letters“ gilt nur für long_words.")
+        goals.append(Goal(kind, raw["target"], min_letters))
+    return LevelSpec(
+        id=level_id, hall=hall, name=data["name"], goals=tuple(goals), moves=data["moves"],
+        seed=data.get("seed"), embers=data.get("embers", True), hints=data.get("hints", 3),
+    )
+
+
+def load_level_file(path: Path) -> LevelSpec:
+    """Read and validate one level file; raises LevelError naming the file."""
+    path = Path(path)
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as err:
+        raise LevelError(f"{path.name}: Datei nicht lesbar ({err.strerror}).") from err
+    except ValueError as err:
+        raise LevelError(f"{path.name}: kein gültiges JSON ({err}).") from err
+    spec = parse_level(data, path.name)
+    if path.stem.isdigit() and int(path.stem) != spec.id:
+        raise LevelError(f"{path.name}: Feld „id“ ({spec.id}) passt nicht zum Dateinamen.")
+    return spec
+
+
+def level_path(level_id: int, directory: Path | None = None) -> Path:
+    """Path of a level file: ``levels/07.json``."""
+    return Path(directory or LEVELS_DIR) / f"{level_id:02d}.json"
+
+
+@lru_cache(maxsize=64)
+def load_level(level_id: int, directory: Path | None = None) -> LevelSpec:
+    """Load level ``level_id`` (1–40)."""
+    return load_level_file(level_path(level_id, directory))
+
+
+def load_all_levels(directory: Path | None = None) -> list[LevelSpec]:
+    """All 40 levels in order; raises LevelError on the first broken file."""
+    return [load_level_file(level_path(i, directory)) for i in range(1, LEVEL_COUNT + 1)]
+
+
+def stars_for(moves_left: int, budget: int) -> int:
+    """Stars for a won level: 3 with at least 40 % moves left, 2 with 20 %, else 1."""
+    if moves_left * 100 >= 40 * budget:
+        return 3
+    if moves_left * 100 >= 20 * budget:
+        return 2
+    return 1

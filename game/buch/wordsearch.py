@@ -1,0 +1,179 @@
+"""Find all words on the board fast: depth-first over the board, pruned by a DAWG.
+
+The common-word DAWG is converted once into Python lists (per node a dict
+token -> node, with a combined "QU" edge), then the operator's extra words are
+added and blocked words removed by copying the affected paths (copy-on-write,
+since DAWG nodes are shared between words).  The search walks the board with
+a bitmask of used cells and precomputed neighbour lists.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from game.buch.geometry import CELLS, NEIGHBOUR_INDEX, cell_pos, Pos
+from game.buch.scoring import MIN_LETTERS, MULT2_BY_LETTERS
+from game.buch.tiles import EMBER_POINTS, Tile
+from game.lexicon import Lexicon
+
+
+@dataclass(frozen=True)
+class FoundWord:
+    """A word lying on the board with its best path."""
+
+    word: str
+    score: int
+    letters: int
+    path: tuple[Pos, ...]
+    embers: int
+    bonus_tiles: int
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    """All distinct common words (3+ letters) on a board, each with its best path."""
+
+    words: dict[str, FoundWord]
+    focus: dict[str, FoundWord]  # best path per word that touches a focus cell (deep embers)
+
+    @property
+    def count(self) -> int:
+        """Number of distinct words."""
+        return len(self.words)
+
+
+def _set_word(nodes: list[dict[str, int]], terminal: list[bool], private: set[int], word: str, flag: bool) -> None:
+    """Mark ``word`` as a word (or not), copying shared nodes along its path."""
+    node = 0
+    for ch in word:
+        child = nodes[node].get(ch)
+        if child is None:
+            child = len(nodes)
+            nodes.append({})
+            terminal.append(False)
+            private.add(child)
+        elif child not in private:
+            copy = len(nodes)
+            nodes.append(dict(nodes[child]))
+            terminal.append(terminal[child])
+            private.add(copy)
+            child = copy
+        nodes[node][ch] = child
+        node = child
+    terminal[node] = flag
+
+
+class WordFinder:
+    """Searches boards for common words of a lexicon (operator lists applied)."""
+
+    def __init__(self, lexicon: Lexicon, common_only: bool = True) -> None:
+        nodes, terminal = lexicon.dawg(common_only).to_lists()
+        private = {0}  # the root has no incoming edges, so it may change in place
+        for word in sorted(lexicon.extra):
+            if word not in lexicon.blocked:
+                _set_word(nodes, terminal, private, word, True)
+        for word in sorted(lexicon.blocked):
+            _set_word(nodes, terminal, private, word, False)
+        for d in nodes:
+            q = d.get("Q")
+            if q is not None:
+                u = nodes[q].get("U")
+                if u is not None:
+                    d["QU"] = u
+        self.nodes = nodes
+        self.terminal = terminal
+
+    def search(self, cells: Sequence[Tile | None], focus_mask: int = 0) -> SearchResult:
+        """All words on the board given as tiles by flat cell index."""
+        nodes = self.nodes
+        terminal = self.terminal
+        nbs = NEIGHBOUR_INDEX
+        tokens = [t.token if t is not None else "" for t in cells]
+        lens = [len(x) for x in tokens]
+        values = [t.value if t is not None else 0 for t in cells]
+        pcts = [t.bonus_percent if t is not None else 0 for t in cells]
+        embers = [1 if (t is not None and t.is_ember) else 0 for t in cells]
+        mult2 = MULT2_BY_LETTERS
+        found: dict[str, tuple[int, tuple[int, ...], int, int, int]] = {}
+        focus: dict[str, tuple[int, tuple[int, ...], int, int, int]] = {}
+        path: list[int] = []
+
+        def dfs(cell: int, node: int, mask: int, letters: int, lsum: int, pct: int, emb: int, nbon: int) -> None:
+            if terminal[node] and letters >= MIN_LETTERS:
+                score = (lsum * mult2[letters if letters < 64 else 63] * (100 + pct) + 100) // 200 + EMBER_POINTS * emb
+                word = "".join([tokens[c] for c in path])
+                old = found.get(word)
+                if old is None or score > old[0]:
+                    found[word] = (score, tuple(path), letters, emb, nbon)
+                if mask & focus_mask:
+                    old = focus.get(word)
+                    if old is None or score > old[0]:
+                        focus[word] = (score, tuple(path), letters, emb, nbon)
+            children = nodes[node]
+            for nb in nbs[cell]:
+                if mask >> nb & 1:
+                    continue
+                child = children.get(tokens[nb])
+                if child is None:
+                    continue
+                path.append(nb)
+                p = pcts[nb]
+                dfs(nb, child, mask | (1 << nb), letters + lens[nb], lsum + values[nb], pct + p, emb + embers[nb], nbon + (p > 0))
+                path.pop()
+
+        root = nodes[0]
+        for cell in range(CELLS):
+            child = root.get(tokens[cell])
+            if child is None:
+                continue
+            path.append(cell)
+            p = pcts[cell]
+            dfs(cell, child, 1 << cell, lens[cell], values[cell], p, embers[cell], int(p > 0))
+            path.pop()
+
+        def convert(d: dict[str, tuple[int, tuple[int, ...], int, int, int]]) -> dict[str, FoundWord]:
+            return {
+                w: FoundWord(w, s, n, tuple(cell_pos(c) for c in p), e, b) for w, (s, p, n, e, b) in d.items()
+            }
+
+        return SearchResult(convert(found), convert(focus))
+
+    def has_word(self, cells: Sequence[Tile | None]) -> bool:
+        """Whether at least one common word of 3+ letters lies on the board (stops at the first)."""
+        nodes = self.nodes
+        terminal = self.terminal
+        nbs = NEIGHBOUR_INDEX
+        tokens = [t.token if t is not None else "" for t in cells]
+        lens = [len(x) for x in tokens]
+
+        def dfs(cell: int, node: int, mask: int, letters: int) -> bool:
+            if terminal[node] and letters >= MIN_LETTERS:
+                return True
+            children = nodes[node]
+            for nb in nbs[cell]:
+                if mask >> nb & 1:
+                    continue
+                child = children.get(tokens[nb])
+                if child is not None and dfs(nb, child, mask | (1 << nb), letters + lens[nb]):
+                    return True
+            return False
+
+        root = nodes[0]
+        for cell in range(CELLS):
+            child = root.get(tokens[cell])
+            if child is not None and dfs(cell, child, 1 << cell, lens[cell]):
+                return True
+        return False
+
+
+_FINDERS: dict[tuple, WordFinder] = {}
+
+
+def finder_for(lexicon: Lexicon, common_only: bool = True) -> WordFinder:
+    """A cached WordFinder for this lexicon and its operator lists."""
+    key = (str(lexicon.directory), lexicon.blocked, lexicon.extra, common_only)
+    finder = _FINDERS.get(key)
+    if finder is None:
+        finder = WordFinder(lexicon, common_only)
+        _FINDERS[key] = finder
+    return finder
