@@ -1,0 +1,222 @@
+"""The game's persistence: one SQLite file behind this module (nothing else touches it).
+
+``Store.open(path)`` returns the store and, when something was wrong with the
+file, a German notice for the UI:
+
+* a corrupt or foreign file is moved aside (renamed with a timestamp, never
+  deleted) and a fresh one started;
+* a file from a newer program version is opened read-only: every write raises
+  ``StoreError`` with a German message, reading works, the game stays playable;
+* an older file is copied to ``<name>.v<N>-sicherung`` and migrated.
+
+The areas hang off the store: ``store.profiles``, ``store.boards``,
+``store.saves``, ``store.settings``. Every write is its own transaction,
+committed (WAL, ``synchronous=FULL``) before the call returns.
+"""
+from __future__ import annotations
+
+import logging
+import sqlite3
+from datetime import datetime
+from enum import Enum
+from pathlib import Path
+
+from game.store_boards import Board, Boards, BoardEntry, CalendarInfo, JourneyProgress, SubmitOutcome
+from game.store_db import Clock, Db, StoreError
+from game.store_profiles import GameKind, GameResult, GameStats, Profile, Profiles, SetzerSeat
+from game.store_saves import Save, SaveInfo, SaveKind, Saves
+from game.store_schema import APPLICATION_ID, REQUIRED_TABLES, SCHEMA_VERSION, migrate, table_names
+from game.store_settings import IdleTimes, OperatorLists, Settings
+
+__all__ = [
+    "Board", "BoardEntry", "CalendarInfo", "GameKind", "GameResult", "GameStats", "IdleTimes", "JourneyProgress",
+    "OperatorLists", "Profile", "Save", "SaveInfo", "SaveKind", "SetzerSeat", "Store", "StoreError",
+    "SubmitOutcome",
+]
+
+log = logging.getLogger(__name__)
+
+SQLITE_MAGIC = b"SQLite format 3\x00"
+
+
+class FileState(Enum):
+    """What ``Store.open`` found at the path."""
+
+    FRESH = "fresh"
+    CURRENT = "current"
+    OLDER = "older"
+    NEWER = "newer"
+    NOT_SQLITE = "not_sqlite"
+    CORRUPT = "corrupt"
+    FOREIGN = "foreign"
+    INCOMPLETE = "incomplete"
+
+
+_MOVE_ASIDE = frozenset({FileState.NOT_SQLITE, FileState.CORRUPT, FileState.FOREIGN, FileState.INCOMPLETE})
+
+
+def _connect(path: Path) -> sqlite3.Connection:
+    # autocommit mode: transactions are explicit in Db.write()
+    conn = sqlite3.connect(path, isolation_level=None, timeout=5.0)
+    conn.row_factory = sqlite3.Row
+    return conn
+
+
+def _inspect(path: Path) -> tuple[FileState, int]:
+    """Classify the file without changing it; returns the state and its schema version."""
+    if not path.exists() or path.stat().st_size == 0:
+        return FileState.FRESH, 0
+    with open(path, "rb") as handle:
+        if handle.read(len(SQLITE_MAGIC)) != SQLITE_MAGIC:
+            return FileState.NOT_SQLITE, 0
+    conn = _connect(path)
+    try:
+        app_id = conn.execute("PRAGMA application_id").fetchone()[0]
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        tables = table_names(conn)
+        check = conn.execute("PRAGMA quick_check").fetchone()[0]
+    except sqlite3.DatabaseError as exc:
+        log.warning("Spielstand %s unlesbar: %s", path, exc)
+        return FileState.CORRUPT, 0
+    finally:
+        conn.close()
+    if check != "ok":
+        log.warning("Spielstand %s fehlerhaft: %s", path, check)
+        return FileState.CORRUPT, version
+    if app_id == 0 and version == 0 and not tables:
+        return FileState.FRESH, 0
+    if app_id != APPLICATION_ID:
+        return FileState.FOREIGN, version
+    if version > SCHEMA_VERSION:
+        return FileState.NEWER, version
+    if version < SCHEMA_VERSION:
+        return FileState.OLDER, version
+    if not REQUIRED_TABLES <= tables:
+        return FileState.INCOMPLETE, version
+    return FileState.CURRENT, version
+
+
+def _free_name(path: Path, label: str, clock: Clock) -> Path:
+    stamp = clock().strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.{label}-{stamp}")
+    counter = 2
+    while target.exists():
+        target = path.with_name(f"{path.name}.{label}-{stamp}-{counter}")
+        counter += 1
+    return target
+
+
+def move_aside(path: Path, label: str, clock: Clock) -> Path:
+    """Rename the file (and its -wal/-shm companions) to ``<name>.<label>-<timestamp>``; returns the new path."""
+    target = _free_name(path, label, clock)
+    path.rename(target)
+    for suffix in ("-wal", "-shm", "-journal"):
+        companion = path.with_name(path.name + suffix)
+        if companion.exists():
+            companion.rename(target.with_name(target.name + suffix))
+    log.warning("Spielstand %s beiseitegelegt als %s", path, target)
+    return target
+
+
+def _aside_notice(state: FileState, moved: Path) -> str:
+    what = {
+        FileState.NOT_SQLITE: "war beschädigt (keine Datenbank)",
+        FileState.CORRUPT: "war beschädigt",
+        FileState.FOREIGN: "gehört nicht zu diesem Spiel",
+        FileState.INCOMPLETE: "war unvollständig",
+    }[state]
+    return (
+        f"Die Spielstand-Datei {what}. Sie wurde unter dem Namen „{moved.name}“ aufbewahrt, "
+        "und das Spiel beginnt mit einem neuen, leeren Spielstand."
+    )
+
+
+class Store:
+    """Profiles, leaderboards, saves and settings in one SQLite file."""
+
+    def __init__(self, conn: sqlite3.Connection, path: Path | None, clock: Clock, read_only: bool = False) -> None:
+        self.path = path
+        self._db = Db(conn, clock, read_only)
+        self.profiles = Profiles(self._db)
+        self.boards = Boards(self._db)
+        self.saves = Saves(self._db)
+        self.settings = Settings(self._db)
+
+    @classmethod
+    def open(cls, path: str | Path, *, clock: Clock | None = None) -> tuple["Store", str | None]:
+        """Open (or create) the store at ``path``; returns it and a German notice for the player or None."""
+        path = Path(path)
+        clock = clock or datetime.now
+        path.parent.mkdir(parents=True, exist_ok=True)
+        state, version = _inspect(path)
+        notice: str | None = None
+        if state is FileState.OLDER:
+            try:
+                cls._upgrade(path, version, clock)
+                state, version = _inspect(path)
+            except sqlite3.DatabaseError as exc:
+                log.warning("Migration von %s gescheitert: %s", path, exc)
+                state = FileState.CORRUPT
+            if state is FileState.OLDER:  # the migration did not take: treat the file as broken
+                state = FileState.INCOMPLETE
+        if state in _MOVE_ASIDE:
+            moved = move_aside(path, "fremd" if state is FileState.FOREIGN else "defekt", clock)
+            notice = _aside_notice(state, moved)
+        conn = _connect(path)
+        if state is FileState.NEWER:
+            conn.execute("PRAGMA query_only = ON")
+            notice = (
+                f"Dieser Spielstand wurde mit einer neueren Version des Spiels angelegt (Schema {version}, "
+                f"diese Version kennt {SCHEMA_VERSION}). Er wird nur gelesen; neue Ergebnisse und "
+                "Einstellungen werden nicht gespeichert."
+            )
+            store = cls(conn, path, clock, read_only=True)
+        else:
+            cls._prepare(conn)
+            migrate(conn)
+            store = cls(conn, path, clock)
+            store.profiles.ensure_guest()
+        if notice:
+            log.warning(notice)
+        return store, notice
+
+    @classmethod
+    def in_memory(cls, *, clock: Clock | None = None) -> "Store":
+        """A throw-away store (tests, or when no data folder is usable)."""
+        conn = _connect(Path(":memory:"))
+        cls._prepare(conn)
+        migrate(conn)
+        store = cls(conn, None, clock or datetime.now)
+        store.profiles.ensure_guest()
+        return store
+
+    @property
+    def read_only(self) -> bool:
+        """True when the file is from a newer version and nothing may be written."""
+        return self._db.read_only
+
+    def close(self) -> None:
+        """Close the file (everything is already committed)."""
+        self._db.conn.close()
+
+    @staticmethod
+    def _prepare(conn: sqlite3.Connection) -> None:
+        conn.execute("PRAGMA journal_mode = WAL")
+        # FULL: a commit survives power loss too, not just a killed process
+        conn.execute("PRAGMA synchronous = FULL")
+        conn.execute("PRAGMA foreign_keys = ON")
+
+    @classmethod
+    def _upgrade(cls, path: Path, version: int, clock: Clock) -> None:
+        conn = _connect(path)
+        try:
+            backup_path = _free_name(path, f"v{version}-sicherung", clock)
+            backup = sqlite3.connect(backup_path)
+            try:
+                conn.backup(backup)
+            finally:
+                backup.close()
+            cls._prepare(conn)
+            migrate(conn)
+        finally:
+            conn.close()

@@ -1,0 +1,315 @@
+"""Leaderboards, the Tagesrätsel calendar and journey stars.
+
+Every result enters through a ``submit_*`` method that first replays the
+record with a verifier passed in by the caller (the store imports no engine),
+e.g. ``verify=lambda record: setzer_replay_points(record, seat=0)``. A record
+that does not replay to the claimed score is refused, logged, and the reason
+returned.
+"""
+from __future__ import annotations
+
+import csv
+import json
+import logging
+import numbers
+from dataclasses import dataclass
+from datetime import date, timedelta
+from enum import Enum
+from pathlib import Path
+from typing import Callable, Iterable
+
+from game.store_db import Db, StoreError
+
+log = logging.getLogger(__name__)
+
+JOURNEY_LEVELS = 40
+
+Verifier = Callable[[str], int]
+
+
+class Board(Enum):
+    """The leaderboards."""
+
+    SETZER = "setzer"  # Speedsetzer Bestenliste: sum of leaderboard points per player
+    TAGESBRETT = "tagesbrett"  # daily list: best score of the day per player
+    BUCH_3MIN = "buch_3min"  # Speedbuch 3 Minuten: best round per player
+    BUCH_ENDLOS = "buch_endlos"  # Endlos-Rekorde: the best games (each game its own entry)
+    BUCH_RAETSEL = "buch_raetsel"  # Tagesrätsel daily list: best round of the day per player
+
+
+BOARD_TITLES: dict[Board, str] = {
+    Board.SETZER: "Speedsetzer-Bestenliste",
+    Board.TAGESBRETT: "Tagesbrett",
+    Board.BUCH_3MIN: "Speedbuch 3 Minuten",
+    Board.BUCH_ENDLOS: "Endlos-Rekorde",
+    Board.BUCH_RAETSEL: "Tagesrätsel",
+}
+DAILY_BOARDS = frozenset({Board.TAGESBRETT, Board.BUCH_RAETSEL})
+
+
+@dataclass(frozen=True)
+class BoardEntry:
+    """One line of a leaderboard (``games``: how many results the line sums up)."""
+
+    rank: int
+    name: str
+    score: int
+    profile_id: int | None
+    day: str | None
+    played: str
+    games: int = 1
+
+
+@dataclass(frozen=True)
+class SubmitOutcome:
+    """Whether a result was accepted; ``reason`` is a German message when refused."""
+
+    accepted: bool
+    reason: str | None = None
+    entry_id: int | None = None
+
+
+@dataclass(frozen=True)
+class CalendarInfo:
+    """Tagesrätsel bookmarks: the days the word of the day was found, and the streaks."""
+
+    days: frozenset[date]
+    current_streak: int
+    best_streak: int
+
+
+@dataclass(frozen=True)
+class JourneyProgress:
+    """Best stars per journey level and which levels are open."""
+
+    stars: dict[int, int]
+    next_level: int  # the first open level without stars (JOURNEY_LEVELS + 1 when all are done)
+
+    @property
+    def total_stars(self) -> int:
+        """All stars collected."""
+        return sum(self.stars.values())
+
+    def is_unlocked(self, level: int) -> bool:
+        """Level 1 is always open; every other opens once its predecessor has stars."""
+        return level == 1 or (level - 1) in self.stars
+
+
+def streaks(days: Iterable[date], today: date) -> tuple[int, int]:
+    """(current, best) runs of consecutive days; the current run may end today or yesterday."""
+    found = set(days)
+    best = 0
+    for day in found:
+        if day - timedelta(days=1) in found:
+            continue  # not the start of a run
+        length = 1
+        while day + timedelta(days=length) in found:
+            length += 1
+        best = max(best, length)
+    end = today if today in found else today - timedelta(days=1)
+    current = 0
+    while end - timedelta(days=current) in found:
+        current += 1
+    return current, best
+
+
+def _next_level(stars: dict[int, int]) -> int:
+    level = 1
+    while level in stars:
+        level += 1
+    return level
+
+
+class Boards:
+    """Leaderboards, calendar and journey."""
+
+    def __init__(self, db: Db) -> None:
+        self._db = db
+
+    # --- submitting -------------------------------------------------------------------------
+    def submit_setzer_result(
+        self, record_json: str, claimed_points: int, verify: Verifier, *, profile_id: int, name: str | None = None
+    ) -> SubmitOutcome:
+        """Speedsetzer Bestenliste: leaderboard points of one seat (a third of the game points + place bonus)."""
+        return self._submit(Board.SETZER, record_json, claimed_points, verify, profile_id, None, name)
+
+    def submit_tagesbrett_result(
+        self, record_json: str, claimed_score: int, verify: Verifier, *, profile_id: int, day: date,
+        name: str | None = None,
+    ) -> SubmitOutcome:
+        """Tagesbrett daily list for ``day``."""
+        return self._submit(Board.TAGESBRETT, record_json, claimed_score, verify, profile_id, day, name)
+
+    def submit_buch_3min_result(
+        self, record_json: str, claimed_score: int, verify: Verifier, *, profile_id: int, name: str | None = None
+    ) -> SubmitOutcome:
+        """Speedbuch 3 Minuten."""
+        return self._submit(Board.BUCH_3MIN, record_json, claimed_score, verify, profile_id, None, name)
+
+    def submit_endlos_result(
+        self, record_json: str, claimed_score: int, verify: Verifier, *, profile_id: int, name: str | None = None
+    ) -> SubmitOutcome:
+        """Endlos-Rekorde."""
+        return self._submit(Board.BUCH_ENDLOS, record_json, claimed_score, verify, profile_id, None, name)
+
+    def submit_raetsel_result(
+        self, record_json: str, claimed_score: int, verify: Verifier, *, profile_id: int, day: date,
+        word_found: bool, verify_found: Callable[[str], bool], name: str | None = None,
+    ) -> SubmitOutcome:
+        """Tagesrätsel daily list, plus the calendar bookmark when the word of the day was found."""
+        if word_found:
+            reason = self._check(record_json, lambda: verify_found(record_json), True, "Tageswort")
+            if reason:
+                return self._refuse(Board.BUCH_RAETSEL, reason)
+        outcome = self._submit(Board.BUCH_RAETSEL, record_json, claimed_score, verify, profile_id, day, name)
+        if outcome.accepted and word_found:
+            with self._db.write() as conn:
+                conn.execute(
+                    "INSERT OR IGNORE INTO raetsel_calendar(profile_id, day) VALUES (?, ?)",
+                    (profile_id, day.isoformat()),
+                )
+        return outcome
+
+    def submit_journey_result(
+        self, record_json: str, claimed_stars: int, verify: Verifier, *, profile_id: int, level: int
+    ) -> SubmitOutcome:
+        """Journey: keep the best stars (1-3) of a won level; ``verify`` replays the record to stars."""
+        if not 1 <= level <= JOURNEY_LEVELS or not 1 <= claimed_stars <= 3:
+            return self._refuse(None, f"Level {level} mit {claimed_stars} Sternen gibt es nicht.")
+        reason = self._check(record_json, lambda: verify(record_json), claimed_stars, "Sternzahl")
+        if reason:
+            return self._refuse(None, reason)
+        with self._db.write() as conn:
+            conn.execute(
+                "INSERT INTO journey(profile_id, level, stars) VALUES (?, ?, ?) ON CONFLICT(profile_id, level)"
+                " DO UPDATE SET stars = MAX(stars, excluded.stars)",
+                (profile_id, level, claimed_stars),
+            )
+        return SubmitOutcome(True)
+
+    # --- reading ----------------------------------------------------------------------------
+    def top(self, board: Board, *, day: date | None = None, limit: int | None = 10) -> list[BoardEntry]:
+        """The leaderboard, best first; daily boards need ``day``. Equal scores share a rank."""
+        if board in DAILY_BOARDS and day is None:
+            raise ValueError(f"{board} is a daily list: pass the day")
+        where, params = "l.board = ?", [board.value]
+        if board in DAILY_BOARDS:
+            where += " AND l.day = ?"
+            params.append(day.isoformat())  # type: ignore[union-attr]
+        # a profile's line shows its current name; guests and deleted profiles group by the stored name
+        player = "CASE WHEN p.id IS NULL OR p.is_guest THEN 'n:' || l.name ELSE 'p:' || p.id END"
+        shown = "CASE WHEN p.id IS NULL OR p.is_guest THEN l.name ELSE p.name END"
+        if board is Board.SETZER:
+            sql = (
+                f"SELECT {shown} AS name, SUM(l.score) AS score, MAX(l.profile_id) AS profile_id, NULL AS day,"
+                f" MAX(l.played) AS played, COUNT(*) AS games FROM leaderboard l LEFT JOIN profiles p"
+                f" ON p.id = l.profile_id WHERE {where} GROUP BY {player} ORDER BY score DESC, MIN(l.played)"
+            )
+        elif board is Board.BUCH_ENDLOS:
+            sql = (
+                f"SELECT {shown} AS name, l.score, l.profile_id, l.day, l.played, 1 AS games FROM leaderboard l"
+                f" LEFT JOIN profiles p ON p.id = l.profile_id WHERE {where} ORDER BY l.score DESC, l.played, l.id"
+            )
+        else:
+            sql = (
+                f"SELECT name, score, profile_id, day, played, 1 AS games FROM (SELECT {shown} AS name, l.score,"
+                f" l.profile_id, l.day, l.played, l.id, ROW_NUMBER() OVER (PARTITION BY {player}"
+                f" ORDER BY l.score DESC, l.played, l.id) AS nth FROM leaderboard l LEFT JOIN profiles p"
+                f" ON p.id = l.profile_id WHERE {where}) WHERE nth = 1 ORDER BY score DESC, played, id"
+            )
+        if limit is not None:
+            sql += f" LIMIT {int(limit)}"
+        entries: list[BoardEntry] = []
+        for index, row in enumerate(self._db.rows(sql, params)):
+            tied = entries and entries[-1].score == row["score"]
+            rank = entries[-1].rank if tied else index + 1
+            entries.append(
+                BoardEntry(rank, row["name"], row["score"], row["profile_id"], row["day"], row["played"], row["games"])
+            )
+        return entries
+
+    def calendar(self, profile_id: int, today: date | None = None) -> CalendarInfo:
+        """The Tagesrätsel bookmarks and streaks of a profile."""
+        days = frozenset(
+            date.fromisoformat(r["day"])
+            for r in self._db.rows("SELECT day FROM raetsel_calendar WHERE profile_id = ?", (profile_id,))
+        )
+        current, best = streaks(days, today or self._db.today())
+        return CalendarInfo(days, current, best)
+
+    def journey(self, profile_id: int) -> JourneyProgress:
+        """Best stars per level and the next open level."""
+        stars = {
+            r["level"]: r["stars"]
+            for r in self._db.rows("SELECT level, stars FROM journey WHERE profile_id = ?", (profile_id,))
+        }
+        return JourneyProgress(stars, _next_level(stars))
+
+    # --- operator -----------------------------------------------------------------------------
+    def export_csv(self, board: Board, path: str | Path, *, day: date | None = None) -> int:
+        """Write the whole leaderboard as CSV (semicolons, UTF-8 with BOM for spreadsheets); returns lines."""
+        entries = self.top(board, day=day, limit=None)
+        with open(path, "w", newline="", encoding="utf-8-sig") as handle:
+            writer = csv.writer(handle, delimiter=";")
+            header = ["Platz", "Name", "Punkte", "Datum"] + (["Partien"] if board is Board.SETZER else [])
+            writer.writerow(header)
+            for entry in entries:
+                line = [entry.rank, entry.name, entry.score, entry.day or entry.played[:10]]
+                writer.writerow(line + ([entry.games] if board is Board.SETZER else []))
+        return len(entries)
+
+    def reset(self, board: Board, *, day: date | None = None) -> int:
+        """Delete a leaderboard (a daily board: one day, or all days without ``day``); returns rows removed."""
+        with self._db.write() as conn:
+            if day is None:
+                cursor = conn.execute("DELETE FROM leaderboard WHERE board = ?", (board.value,))
+            else:
+                cursor = conn.execute("DELETE FROM leaderboard WHERE board = ? AND day = ?", (board.value, day.isoformat()))
+        log.info("Bestenliste %s zurückgesetzt (%d Einträge)", board.value, cursor.rowcount)
+        return cursor.rowcount
+
+    # --- internals ----------------------------------------------------------------------------
+    def _submit(
+        self, board: Board, record_json: str, claimed: int, verify: Verifier, profile_id: int, day: date | None,
+        name: str | None,
+    ) -> SubmitOutcome:
+        reason = self._check(record_json, lambda: verify(record_json), claimed, "Punktzahl")
+        if reason:
+            return self._refuse(board, reason)
+        profile = self._db.row("SELECT name, is_guest FROM profiles WHERE id = ?", (profile_id,))
+        if profile is None:
+            return self._refuse(board, "Dieses Profil gibt es nicht mehr.")
+        shown = " ".join((name or "").split())[:20] if profile["is_guest"] and name else profile["name"]
+        if self._db.row(
+            "SELECT 1 FROM leaderboard WHERE board = ? AND profile_id = ? AND record = ?",
+            (board.value, profile_id, record_json),
+        ):
+            return self._refuse(board, "Dieses Ergebnis steht schon in der Liste.")
+        with self._db.write() as conn:
+            cursor = conn.execute(
+                "INSERT INTO leaderboard(board, profile_id, name, score, day, played, record)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (board.value, profile_id, shown, claimed, day.isoformat() if day else None, self._db.now_text(),
+                 record_json),
+            )
+        return SubmitOutcome(True, entry_id=cursor.lastrowid)
+
+    @staticmethod
+    def _check(record_json: str, replay: Callable[[], object], claimed: object, what: str) -> str | None:
+        """None when the replay confirms ``claimed``, else the German reason."""
+        try:
+            json.loads(record_json)
+        except (TypeError, ValueError):
+            return "Die Aufzeichnung der Partie ist unlesbar."
+        try:
+            replayed = replay()
+        except Exception as exc:  # the verifier's own reason for a broken record
+            return f"Die Partie lässt sich nicht nachspielen: {exc}"
+        if not isinstance(replayed, numbers.Integral) or replayed != claimed:
+            return f"Gemeldete {what} {claimed!r}, nachgespielt {replayed!r}: das Ergebnis wird nicht eingetragen."
+        return None
+
+    @staticmethod
+    def _refuse(board: Board | None, reason: str) -> SubmitOutcome:
+        log.warning("Ergebnis abgelehnt (%s): %s", board.value if board else "reise", reason)
+        return SubmitOutcome(False, reason)
