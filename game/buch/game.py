@@ -173,6 +173,9 @@ class BuchGame:
             # no common word on the start board: draw again (ids keep counting, still deterministic)
             for pos in empty:
                 self.board.cols[pos[0]][pos[1]] = None
+        if self.level is not None and self.level.start_embers and self.rules.embers:
+            self._create_embers(self.level.start_embers, rows=(0, 1, 2))
+            self._last_warning = self.ember_warning[0]
         self._refresh_search()
 
     # ------------------------------------------------------------------ state for drawing
@@ -497,9 +500,9 @@ class BuchGame:
         events.append(SparksChanged(self.sparks, self.spark_capacity))
         return events
 
-    def _create_embers(self, count: int) -> list[Event]:
+    def _create_embers(self, count: int, rows: tuple[int, ...] | None = None) -> list[Event]:
         events: list[Event] = []
-        rows_allowed = rules.ember_rows(self.stage, self.rules.escalation)
+        rows_allowed = rows or rules.ember_rows(self.stage, self.rules.escalation)
         for _ in range(count):
             ember_cols = {p[0] for _, p in self.embers}
             candidates = [

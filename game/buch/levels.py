@@ -80,6 +80,7 @@ class LevelSpec:
     seed: int | None = None
     embers: bool = True
     hints: int = 3
+    start_embers: int = 0
 
     @property
     def hall_index(self) -> int:
@@ -93,12 +94,15 @@ class LevelSpec:
             "goals": [g.to_json() for g in self.goals], "moves": self.moves,
             "embers": self.embers, "hints": self.hints,
         }
+        if self.start_embers:
+            data["start_embers"] = self.start_embers
         if self.seed is not None:
             data["seed"] = self.seed
         return data
 
 
-_LEVEL_KEYS = {"id": int, "hall": str, "name": str, "goals": list, "moves": int, "seed": int, "embers": bool, "hints": int}
+_LEVEL_KEYS = {"id": int, "hall": str, "name": str, "goals": list, "moves": int, "seed": int, "embers": bool, "hints": int,
+               "start_embers": int}
 _REQUIRED = ("id", "hall", "name", "goals", "moves")
 _GOAL_KEYS = {"type": str, "target": int, "min_letters": int}
 
@@ -140,6 +144,10 @@ def parse_level(data: Any, source: str = "<level>") -> LevelSpec:
         raise LevelError(f"{source}: Feld „moves“ muss mindestens 1 sein.")
     if not 0 <= data.get("hints", 3) <= 9:
         raise LevelError(f"{source}: Feld „hints“ muss zwischen 0 und 9 liegen.")
+    if not 0 <= data.get("start_embers", 0) <= 4:
+        raise LevelError(f"{source}: Feld „start_embers“ muss zwischen 0 und 4 liegen.")
+    if data.get("start_embers", 0) and not data.get("embers", True):
+        raise LevelError(f"{source}: Feld „start_embers“ braucht „embers“: true.")
     raw_goals = data["goals"]
     if not 1 <= len(raw_goals) <= 2:
         raise LevelError(f"{source}: Feld „goals“ braucht ein oder zwei Ziele.")
@@ -175,6 +183,7 @@ def parse_level(data: Any, source: str = "<level>") -> LevelSpec:
     return LevelSpec(
         id=level_id, hall=hall, name=data["name"], goals=tuple(goals), moves=data["moves"],
         seed=data.get("seed"), embers=data.get("embers", True), hints=data.get("hints", 3),
+        start_embers=data.get("start_embers", 0),
     )
 
 

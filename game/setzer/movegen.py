@@ -350,42 +350,73 @@ def _analyse(graph: WordGraph, rows: tuple[str, ...], layout: Layout) -> BoardIn
 Record = tuple[int, int, str]  # (score, code, word with blanks in lower case)
 
 
-def _left_parts(root: dict, rack_counts: dict, depth: int) -> list[tuple[int, dict, str, str, int]]:
-    """All rack-letter prefixes of words up to ``depth`` letters: (length, node, word, used, value)."""
-    out: list = []
+def _left_parts(root: dict, rack_counts: dict, depth: int) -> tuple[dict, dict]:
+    """Rack-letter word prefixes of 1..``depth`` letters, bucketed by the letter that may follow.
+
+    Returns ``(by_tile, by_blank)``: ``letter -> [(length, node after letter, word, used, value)]``
+    sorted by length, for prefixes after which the rack still holds that letter (``by_tile``)
+    or a blank (``by_blank``).  ``used`` lists the rack tiles of the prefix (``?`` for blanks).
+    """
+    by_tile: dict[str, list] = {}
+    by_blank: dict[str, list] = {}
     if depth <= 0:
-        return out
+        return by_tile, by_blank
     distinct = [L for L in rack_counts if L != BLANK]
 
-    def rec(node: dict, word: str, used: str, value: int) -> None:
-        n = len(word)
+    def rec(node: dict, word: str, used: str, value: int, n: int) -> None:
+        if n:
+            if rack_counts[BLANK]:
+                for L, child in node.items():
+                    if L != END:
+                        entry = (n, child, word, used, value)
+                        lst = by_blank.get(L)
+                        if lst is None:
+                            by_blank[L] = [entry]
+                        else:
+                            lst.append(entry)
+                        if rack_counts.get(L):
+                            lst = by_tile.get(L)
+                            if lst is None:
+                                by_tile[L] = [entry]
+                            else:
+                                lst.append(entry)
+            else:
+                for L in distinct:
+                    if rack_counts[L]:
+                        child = node.get(L)
+                        if child is not None:
+                            entry = (n, child, word, used, value)
+                            lst = by_tile.get(L)
+                            if lst is None:
+                                by_tile[L] = [entry]
+                            else:
+                                lst.append(entry)
+        if n == depth:
+            return
         for L in distinct:
             if rack_counts[L]:
                 child = node.get(L)
                 if child is not None:
-                    w = word + L
-                    u = used + L
-                    v = value + _VAL[L]
-                    out.append((n + 1, child, w, u, v))
-                    if n + 1 < depth:
-                        rack_counts[L] -= 1
-                        rec(child, w, u, v)
-                        rack_counts[L] += 1
-        if rack_counts.get(BLANK):
+                    rack_counts[L] -= 1
+                    rec(child, word + L, used + L, value + _VAL[L], n + 1)
+                    rack_counts[L] += 1
+        if rack_counts[BLANK]:
             rack_counts[BLANK] -= 1
             for L, child in node.items():
-                if L == END:
-                    continue
-                w = word + _LOWER[L]
-                u = used + BLANK
-                out.append((n + 1, child, w, u, value))
-                if n + 1 < depth:
-                    rec(child, w, u, value)
+                if L != END:
+                    rec(child, word + _LOWER[L], used + BLANK, value, n + 1)
             rack_counts[BLANK] += 1
 
-    rec(root, "", "", 0)
-    out.sort(key=lambda e: e[0])
-    return out
+    rec(root, "", "", 0, 0)
+    for lst in by_tile.values():
+        lst.sort(key=_entry_len)
+    for lst in by_blank.values():
+        lst.sort(key=_entry_len)
+    return by_tile, by_blank
+
+
+def _entry_len(entry: tuple) -> int:
+    return entry[0]
 
 
 def _records(graph: WordGraph, info: BoardInfo, rack: str) -> Iterator[list[Record]]:
@@ -398,7 +429,7 @@ def _records(graph: WordGraph, info: BoardInfo, rack: str) -> Iterator[list[Reco
     ntot = len(rack)
     distinct = [L for L in rc if L != BLANK and rc[L]]
     root = graph.root
-    lefts = _left_parts(root, rc, min(info.max_left, ntot - 1))
+    by_tile, by_blank = _left_parts(root, rc, min(info.max_left, ntot - 1))
     low = _LOWER
     bingo_n = RACK_SIZE
 
@@ -475,24 +506,57 @@ def _records(graph: WordGraph, info: BoardInfo, rack: str) -> Iterator[list[Reco
                     if lmuls[j] != 1 or wmuls[j] != 1:
                         plain = False
                         break
-                for m, node, word, used, value in lefts:
-                    if m > left:
-                        break
-                    for u in used:
-                        rc[u] -= 1
-                    if plain:
-                        place(node, a, value << _SHIFT, 1, word, m)
-                    else:
-                        acc = 0
-                        wm = 1
-                        start = a - m
-                        for j, u in enumerate(used):
-                            if u != BLANK:
-                                acc += _VAL[u] * lmuls[start + j]
-                            wm *= wmuls[start + j]
-                        place(node, a, acc << _SHIFT, wm, word, m)
-                    for u in used:
-                        rc[u] += 1
+                c = ccs[a]
+                run, rv, nc = nxts[a]
+                wa = wmuls[a]
+                cnc = code + nc
+                open_right = nc < SIZE
+                for blank, buckets in ((False, by_tile), (True, by_blank)):
+                    for L, entries in buckets.items():
+                        if blank:
+                            if L not in c:
+                                continue
+                            d = ccbs[a]
+                            placed = low[L]
+                            tile = BLANK
+                        else:
+                            d = c.get(L)
+                            if d is None:
+                                continue
+                            placed = tile = L
+                        for m, child, word, used, value in entries:
+                            if m > left:
+                                break
+                            for f in run:
+                                child = child.get(f)
+                                if child is None:
+                                    break
+                            else:
+                                if plain:
+                                    acc = (value << _SHIFT) + d + rv
+                                    wm = wa
+                                else:
+                                    acc = 0
+                                    wm = wa
+                                    start = a - m
+                                    for j, u in enumerate(used):
+                                        if u != BLANK:
+                                            acc += _VAL[u] * lmuls[start + j]
+                                        wm *= wmuls[start + j]
+                                    acc = (acc << _SHIFT) + d + rv
+                                nt1 = m + 1
+                                w3 = word + placed + run
+                                if END in child:
+                                    out_append(((acc >> _SHIFT) * wm + (acc & _LOW)
+                                                + (BINGO_BONUS if nt1 == bingo_n else 0), cnc, w3))
+                                if open_right and nt1 < ntot:
+                                    for u in used:
+                                        rc[u] -= 1
+                                    rc[tile] -= 1
+                                    place(child, nc, acc, wm, w3, nt1)
+                                    rc[tile] += 1
+                                    for u in used:
+                                        rc[u] += 1
             yield out
 
 
