@@ -129,6 +129,7 @@ class Profiles:
     def create(self, name: str) -> Profile:
         """Add a player; StoreError (German) for an empty, too long or taken name."""
         name = clean_name(name)
+        self._require_free(name)
         try:
             with self._db.write() as conn:
                 cursor = conn.execute(
@@ -142,6 +143,7 @@ class Profiles:
         """Give a player a new name (not the guest)."""
         name = clean_name(name)
         self._require_player(profile_id)
+        self._require_free(name, profile_id)
         try:
             with self._db.write() as conn:
                 conn.execute("UPDATE profiles SET name = ? WHERE id = ?", (name, profile_id))
@@ -162,8 +164,8 @@ class Profiles:
 
     def by_name(self, name: str) -> Profile | None:
         """One profile by name (case-insensitive)."""
-        row = self._db.row("SELECT * FROM profiles WHERE name = ?", (" ".join(name.split()),))
-        return _profile(row) if row else None
+        key = " ".join(name.split()).casefold()
+        return next((p for p in self.all() if p.name.casefold() == key), None)
 
     def all(self) -> list[Profile]:
         """Every profile: the guest first, then players by name."""
@@ -233,6 +235,12 @@ class Profiles:
                 )
         log.info("Elo nach Partie: %s", [(c.key, c.old, c.new) for c in changes])
         return changes
+
+    def _require_free(self, name: str, own_id: int | None = None) -> None:
+        # SQLite's NOCASE folds ASCII only; names like "Jörg" need Python's casefold
+        other = self.by_name(name)
+        if other is not None and other.id != own_id:
+            raise StoreError(f"Den Namen „{name}“ gibt es schon.")
 
     def _require_player(self, profile_id: int) -> Profile:
         profile = self.get(profile_id)
