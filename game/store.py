@@ -21,6 +21,7 @@ from datetime import datetime
 from enum import Enum
 from pathlib import Path
 
+from game.paths import database_path, user_data_dir
 from game.store_boards import Board, Boards, BoardEntry, CalendarInfo, JourneyProgress, SubmitOutcome
 from game.store_db import Clock, Db, StoreError
 from game.store_profiles import GameKind, GameResult, GameStats, Profile, Profiles, SetzerSeat
@@ -31,7 +32,7 @@ from game.store_settings import IdleTimes, OperatorLists, Settings
 __all__ = [
     "Board", "BoardEntry", "CalendarInfo", "GameKind", "GameResult", "GameStats", "IdleTimes", "JourneyProgress",
     "OperatorLists", "Profile", "Save", "SaveInfo", "SaveKind", "SetzerSeat", "Store", "StoreError",
-    "SubmitOutcome",
+    "SubmitOutcome", "read_operator_lists_readonly",
 ]
 
 log = logging.getLogger(__name__)
@@ -128,6 +129,31 @@ def _aside_notice(state: FileState, moved: Path) -> str:
     return (
         f"Die Spielstand-Datei {what}. Sie wurde unter dem Namen „{moved.name}“ aufbewahrt, "
         "und das Spiel beginnt mit einem neuen, leeren Spielstand."
+    )
+
+
+def read_operator_lists_readonly(data_dir: str | Path | None = None) -> OperatorLists:
+    """The operator's word lists straight from the file, read-only (for command-line tools).
+
+    Nothing is created or changed; a missing, foreign or unreadable file gives empty lists.
+    """
+    path = database_path(user_data_dir(data_dir))
+    empty = OperatorLists(frozenset(), frozenset())
+    if not path.exists():
+        return empty
+    try:
+        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        try:
+            if conn.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
+                return empty
+            rows = conn.execute("SELECT word, list FROM operator_words").fetchall()
+        finally:
+            conn.close()
+    except sqlite3.Error as exc:
+        log.warning("Betreiberlisten nicht lesbar: %s", exc)
+        return empty
+    return OperatorLists(
+        frozenset(w for w, which in rows if which == "blocked"), frozenset(w for w, which in rows if which == "extra")
     )
 
 

@@ -83,3 +83,17 @@ def test_operator_pin_is_salted_and_hashed(store):
     assert s.get_str("operator_pin", "") != stored  # a new salt each time
     with pytest.raises(StoreError, match="4 bis 8 Ziffern"):
         s.set_pin("12a4")
+
+
+def test_operator_lists_for_command_line_tools(tmp_path):
+    from game.store import Store, read_operator_lists_readonly
+
+    assert read_operator_lists_readonly(tmp_path / "leer").blocked == frozenset()
+    assert not (tmp_path / "leer").exists()  # reading creates nothing
+    store, _ = Store.open(tmp_path / "daten" / "spielstand.sqlite3")
+    store.settings.block_word("Mist")
+    store.settings.allow_word("Quokka")
+    lists = read_operator_lists_readonly(tmp_path / "daten")  # while the game has the file open
+    assert (lists.blocked, lists.extra) == ({"MIST"}, {"QUOKKA"})
+    store.close()
+    assert read_operator_lists_readonly(tmp_path / "daten").blocked == {"MIST"}  # after a clean close
