@@ -21,7 +21,7 @@ from game.buch.events import (
     GoalProgress, HintGiven, HintsChanged, RoundEnded, ShelfOnFire, Shuffled, SparksChanged, StageChanged,
     TilesFell, TilesRemoved, TilesSpawned, WordRejected, WordScored,
 )
-from game.buch.generator import LetterGenerator
+from game.buch.generator import UMLAUT_BOOST, LetterGenerator
 from game.buch.geometry import COLS, ROWS, Pos, cell_index
 from game.buch.levels import Goal, GoalKind, LevelSpec, stars_for
 from game.buch.log import LogEntry, LogKind
@@ -108,7 +108,10 @@ class BuchGame:
         elif mode is BuchMode.REISE and level is not None and level.seed is not None:
             effective = level.seed
         self.rng = random.Random(effective)
-        self.generator = LetterGenerator(self.rng)
+        boost = None
+        if level is not None and any(g.kind is GoalKind.UMLAUT_WORDS for g in level.goals):
+            boost = UMLAUT_BOOST
+        self.generator = LetterGenerator(self.rng, boost)
         self.finder = finder_for(lexicon)
         self.board = Board()
         self._next_id = 1

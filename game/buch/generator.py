@@ -10,6 +10,9 @@ many draws):
   15- and 20-point letters 4, 25-point letters 3;
 * a lone Q never appears (it only exists as the Qu tile).
 
+Journey levels with an umlaut goal draw Ä, Ö and Ü three times as often
+(``UMLAUT_BOOST``); the caps above still hold.
+
 Letters are drawn by weight (roughly German letter frequency); a draw that
 would break a cap is not possible, and when the remaining draws of a refill
 could no longer reach (or would overshoot) the vowel bounds, the draw is
@@ -34,6 +37,7 @@ WEIGHTS: dict[str, float] = {
 MIN_VOWELS = 20  # 35 % of 56
 MAX_VOWELS = 28  # 50 % of 56
 MAX_HEAVY = 4
+UMLAUT_BOOST = {"Ä": 3.0, "Ö": 3.0, "Ü": 3.0}
 
 
 def letter_cap(token: str) -> int:
@@ -59,8 +63,11 @@ _CAPS = {t: letter_cap(t) for t in _ORDER}
 class LetterGenerator:
     """Draws tokens for new tiles from a seeded ``random.Random``."""
 
-    def __init__(self, rng: random.Random) -> None:
+    def __init__(self, rng: random.Random, boost: dict[str, float] | None = None) -> None:
         self.rng = rng
+        self.weights = dict(WEIGHTS)
+        for token, factor in (boost or {}).items():
+            self.weights[token] *= factor
 
     def draw(self, present: Iterable[str], count: int) -> list[str]:
         """Draw ``count`` tokens to join the tokens ``present`` (the board then holds both)."""
@@ -88,7 +95,7 @@ class LetterGenerator:
                 if need_consonant and is_vowel:
                     continue
                 choices.append(token)
-                weights.append(WEIGHTS[token])
+                weights.append(self.weights[token])
             token = self.rng.choices(choices, weights)[0]
             out.append(token)
             counts[token] += 1

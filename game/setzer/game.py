@@ -526,9 +526,11 @@ class SetzerGame:
 
     def _end_turn(self, now: float, events: list[Event]) -> None:
         """After a turn: end the game if a rule says so, else the next player's turn starts."""
-        if self.config.mode is GameMode.TAGESBRETT and self._turns_of(0) >= DAILY_MOVES:
+        daily = self.config.mode is GameMode.TAGESBRETT
+        if daily and self._turns_of(0) >= DAILY_MOVES:
             self._finish(EndReason.MOVES_DONE, events)
-        elif self._scoreless_streak() >= 2 * self.seat_count:
+        elif not daily and self._scoreless_streak() >= 2 * self.seat_count:
+            # (the Tagesbrett always runs its ten moves; passing there only wastes a move)
             self._finish(EndReason.SCORELESS, events)
         else:
             self._next_turn(now, events)

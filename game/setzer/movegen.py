@@ -25,6 +25,7 @@ Speed tricks (the hot loop is ``place`` inside ``_line_moves``):
 """
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass
 from typing import Iterable, Iterator, Sequence
@@ -193,19 +194,28 @@ def graph_for(lexicon, common_only: bool = False) -> WordGraph:
 # --------------------------------------------------------------------------- sheet analysis
 
 _FREE = {lm: {L: (_VAL[L] * lm) << _SHIFT for L in LETTERS} for lm in (1, 2, 3)}
+_RUN_RE = re.compile(r"[^.]+")
+_RUN_VALUE: dict[str, int] = {}
+
+
+def _run_value(run: str) -> int:
+    """Sum of tile values of a run of sheet letters (lower case = blank = 0), memoised."""
+    v = _RUN_VALUE.get(run)
+    if v is None:
+        v = sum(TILE_VALUES.get(t, 0) for t in run)
+        if len(_RUN_VALUE) > 100_000:
+            _RUN_VALUE.clear()
+        _RUN_VALUE[run] = v
+    return v
 
 
 @dataclass
 class _Line:
     """One row (across) or column (down) prepared for the search."""
 
-    fixed: list  # upper-case letter or None per square
-    cc: list  # per empty square: dict letter -> packed delta (None on tiles)
-    ccb: list  # per empty square: packed delta of a blank (cross word only)
-    wmul: list  # word multiplier per square
     lmul: list  # letter multiplier per square
-    nxt: list  # per empty square: (run of tiles after it, packed run value, next empty column or 15)
-    constrained: list  # per square: has perpendicular neighbours
+    wmul: list  # word multiplier per square
+    sq: list  # per empty square: (cc, wmul, ccb, run, run value, next column, next < 15, skip one-tile)
     anchors: list  # (column, left) with left = int (free squares to the left) or (node, acc, word)
 
 
@@ -218,6 +228,34 @@ class BoardInfo:
     max_left: int
     empty: bool
     layout: Layout
+
+
+class _LayoutTables:
+    """Multipliers of a layout per direction and line, and the shared tuples of free squares."""
+
+    def __init__(self, layout: Layout) -> None:
+        self.layout = layout
+        lm = [[p.letter for p in row] for row in layout]
+        wm = [[p.word for p in row] for row in layout]
+        self.lm = (lm, [[lm[r][c] for r in range(SIZE)] for c in range(SIZE)])
+        self.wm = (wm, [[wm[r][c] for r in range(SIZE)] for c in range(SIZE)])
+        self.free = tuple(
+            [[(_FREE[self.lm[d][i][c]], self.wm[d][i][c], 0, "", 0, c + 1, c + 1 < SIZE, False)
+              for c in range(SIZE)] for i in range(SIZE)]
+            for d in (0, 1))
+
+
+_LAYOUT_TABLES: dict[int, _LayoutTables] = {}
+
+
+def _layout_tables(layout: Layout) -> _LayoutTables:
+    tables = _LAYOUT_TABLES.get(id(layout))
+    if tables is None or tables.layout is not layout:
+        tables = _LayoutTables(layout)
+        if len(_LAYOUT_TABLES) > 16:
+            _LAYOUT_TABLES.clear()
+        _LAYOUT_TABLES[id(layout)] = tables
+    return tables
 
 
 def _normalise_rows(board) -> tuple[str, ...]:
@@ -245,102 +283,90 @@ def analyse_board(graph: WordGraph, board, layout: Layout = CLASSIC) -> BoardInf
 
 
 def _analyse(graph: WordGraph, rows: tuple[str, ...], layout: Layout) -> BoardInfo:
-    grid = [[None if ch == "." else ch for ch in row] for row in rows]
-    empty = all(ch is None for row in grid for ch in row)
-    lm_grid = [[p.letter for p in row] for row in layout]
-    wm_grid = [[p.word for p in row] for row in layout]
-    root = graph.root
-    cols = [[grid[r][c] for r in range(SIZE)] for c in range(SIZE)]
-    lm_cols = [[lm_grid[r][c] for r in range(SIZE)] for c in range(SIZE)]
-    wm_cols = [[wm_grid[r][c] for r in range(SIZE)] for c in range(SIZE)]
+    tables = _layout_tables(layout)
+    cols = tuple("".join(row[c] for row in rows) for c in range(SIZE))
+    empty = not any(ch != "." for row in rows for ch in row)
+    cross_letters = graph.cross_letters
+    walk = graph.walk
+    val = _VAL
+    run_value = _run_value
+    run_re = _RUN_RE
     both = []
     max_left = 0
     for direction in (0, 1):
-        g = grid if direction == 0 else cols
-        lmg = lm_grid if direction == 0 else lm_cols
-        wmg = wm_grid if direction == 0 else wm_cols
+        lines_here = rows if direction == 0 else cols
+        perp_lines = cols if direction == 0 else rows
+        # perpendicular word parts: perp[i][c] = [before, after] for square c of line i
+        perp: list[dict[int, list[str]]] = [{} for _ in range(SIZE)]
+        for c, pline in enumerate(perp_lines):
+            for m in run_re.finditer(pline):
+                s0, e0 = m.span()
+                run = m.group()
+                if s0 > 0:
+                    entry = perp[s0 - 1].get(c)
+                    if entry is None:
+                        perp[s0 - 1][c] = ["", run]
+                    else:
+                        entry[1] = run
+                if e0 < SIZE:
+                    entry = perp[e0].get(c)
+                    if entry is None:
+                        perp[e0][c] = [run, ""]
+                    else:
+                        entry[0] = run
+        lms = tables.lm[direction]
+        wms = tables.wm[direction]
+        frees = tables.free[direction]
         lines = []
-        for i in range(SIZE):
-            line = g[i]
-            prev = g[i - 1] if i > 0 else None
-            nextl = g[i + 1] if i < SIZE - 1 else None
-            fixed = [ch.upper() if ch is not None else None for ch in line]
-            lmul = lmg[i]
-            wmul = wmg[i]
-            cc: list = [None] * SIZE
-            ccb = [0] * SIZE
-            constrained = [False] * SIZE
+        for i, line in enumerate(lines_here):
+            runs = [(m.start(), m.end(), m.group()) for m in run_re.finditer(line)]
+            cross = perp[i]
+            if not runs and not cross and not (empty and i == 7):
+                lines.append(None)
+                continue
+            lmul = lms[i]
+            wmul = wms[i]
+            sq = list(frees[i])
             is_anchor = [False] * SIZE
-            for c in range(SIZE):
-                if line[c] is not None:
-                    continue
-                up = prev is not None and prev[c] is not None
-                down = nextl is not None and nextl[c] is not None
+            for c, (before, after) in cross.items():
                 lm = lmul[c]
-                if up or down:
-                    constrained[c] = True
-                    # collect the perpendicular word parts
-                    above = []
-                    j = i - 1
-                    while j >= 0 and g[j][c] is not None:
-                        above.append(g[j][c])
-                        j -= 1
-                    above.reverse()
-                    below = []
-                    j = i + 1
-                    while j < SIZE and g[j][c] is not None:
-                        below.append(g[j][c])
-                        j += 1
-                    cs = sum(TILE_VALUES.get(t, 0) for t in above) + sum(TILE_VALUES.get(t, 0) for t in below)
-                    allowed = graph.cross_letters("".join(above).upper(), "".join(below).upper())
-                    wm = wmul[c]
-                    cc[c] = {L: ((_VAL[L] * lm) << _SHIFT) + (cs + _VAL[L] * lm) * wm for L in allowed}
-                    ccb[c] = cs * wm
-                else:
-                    cc[c] = _FREE[lm]
-                left = c > 0 and line[c - 1] is not None
-                right = c < SIZE - 1 and line[c + 1] is not None
-                if up or down or left or right:
+                wm = wmul[c]
+                cs = run_value(before) + run_value(after)
+                allowed = cross_letters(before.upper(), after.upper())
+                sq[c] = ({L: ((val[L] * lm) << _SHIFT) + (cs + val[L] * lm) * wm for L in allowed},
+                         wm, cs * wm, "", 0, c + 1, c + 1 < SIZE, direction == 1)
+                is_anchor[c] = True
+            anchors_a = []
+            for s0, e0, run in runs:
+                if s0 > 0:
+                    c = s0 - 1
                     is_anchor[c] = True
+                    cc, wm, cb, _, _, _, _, skip = sq[c]
+                    sq[c] = (cc, wm, cb, run.upper(), run_value(run) << _SHIFT, e0, e0 < SIZE, skip)
+                if e0 < SIZE:
+                    is_anchor[e0] = True
+                    word = run.upper()
+                    node = walk(word)
+                    if node is not None:
+                        anchors_a.append((e0, (node, run_value(run) << _SHIFT, word)))
             if empty and i == 7:
                 is_anchor[7] = True
             anchors = []
             for c in range(SIZE):
-                if not is_anchor[c]:
+                if not is_anchor[c] or (c > 0 and line[c - 1] != "."):
                     continue
-                if c > 0 and line[c - 1] is not None:
-                    j = c - 1
-                    acc = 0
-                    while j >= 0 and line[j] is not None:
-                        acc += TILE_VALUES.get(line[j], 0)
-                        j -= 1
-                    word = "".join(fixed[j + 1:c])
-                    node = graph.walk(word)
-                    if node is not None:
-                        anchors.append((c, (node, acc << _SHIFT, word)))
-                else:
-                    k = 0
-                    j = c - 1
-                    while j >= 0 and line[j] is None and not is_anchor[j]:
-                        k += 1
-                        j -= 1
-                    k = min(k, RACK_SIZE - 1)
-                    max_left = max(max_left, k)
-                    anchors.append((c, k))
-            if not anchors:
-                lines.append(None)
-                continue
-            nxt: list = [None] * SIZE
-            for c in range(SIZE):
-                if line[c] is not None:
-                    continue
-                j = c + 1
-                acc = 0
-                while j < SIZE and line[j] is not None:
-                    acc += TILE_VALUES.get(line[j], 0)
-                    j += 1
-                nxt[c] = ("".join(fixed[c + 1:j]), acc << _SHIFT, j)
-            lines.append(_Line(fixed, cc, ccb, wmul, lmul, nxt, constrained, anchors))
+                k = 0
+                j = c - 1
+                while j >= 0 and line[j] == "." and not is_anchor[j]:
+                    k += 1
+                    j -= 1
+                if k > RACK_SIZE - 1:
+                    k = RACK_SIZE - 1
+                if k > max_left:
+                    max_left = k
+                anchors.append((c, k))
+            anchors.extend(anchors_a)
+            lines.append(_Line(lmul, wmul, sq, anchors))
         both.append(tuple(lines))
     return BoardInfo(rows, (both[0], both[1]), max_left, empty, layout)
 
@@ -441,43 +467,36 @@ def _records(graph: WordGraph, info: BoardInfo, rack: str) -> Iterator[list[Reco
             out: list[Record] = []
             out_append = out.append
             code = direction * _DOWN_CODE + li * 16
-            ccs = line.cc
-            ccbs = line.ccb
             wmuls = line.wmul
-            nxts = line.nxt
-            cons = line.constrained
+            sqs = line.sq
 
             def place(node: dict, col: int, acc: int, wm: int, word: str, nt: int) -> None:
-                c = ccs[col]
-                w2 = wm * wmuls[col]
-                run, rv, nc = nxts[col]
+                c, wmul, cb, run, rv, nc, open_right, skip1 = sqs[col]
+                w2 = wm * wmul
                 nt1 = nt + 1
-                more = nc < SIZE and nt1 < ntot
-                bonus = BINGO_BONUS if nt1 == bingo_n else 0
-                emit = not (down and nt == 0 and cons[col])
-                cnc = code + nc
+                more = open_right and nt1 < ntot
                 for L in distinct:
-                    if rc[L]:
-                        child = node.get(L)
-                        if child is not None:
-                            d = c.get(L)
-                            if d is not None:
-                                for f in run:
-                                    child = child.get(f)
-                                    if child is None:
-                                        break
-                                else:
-                                    a2 = acc + d + rv
-                                    w3 = word + L + run
-                                    if emit and END in child:
-                                        out_append(((a2 >> _SHIFT) * w2 + (a2 & _LOW) + bonus, cnc, w3))
-                                    if more:
-                                        rc[L] -= 1
-                                        place(child, nc, a2, w2, w3, nt1)
-                                        rc[L] += 1
+                    child = node.get(L)
+                    if child is not None and rc[L]:
+                        d = c.get(L)
+                        if d is not None:
+                            for f in run:
+                                child = child.get(f)
+                                if child is None:
+                                    break
+                            else:
+                                a2 = acc + d + rv
+                                w3 = word + L + run
+                                if END in child and (nt or not skip1):
+                                    out_append(((a2 >> _SHIFT) * w2 + (a2 & _LOW)
+                                                + (BINGO_BONUS if nt1 == bingo_n else 0), code + nc, w3))
+                                if more:
+                                    rc[L] -= 1
+                                    place(child, nc, a2, w2, w3, nt1)
+                                    rc[L] += 1
                 if rc[BLANK]:
                     rc[BLANK] -= 1
-                    a1 = acc + ccbs[col] + rv
+                    a1 = acc + cb + rv
                     for L, child in node.items():
                         if L in c:
                             for f in run:
@@ -486,8 +505,9 @@ def _records(graph: WordGraph, info: BoardInfo, rack: str) -> Iterator[list[Reco
                                     break
                             else:
                                 w3 = word + low[L] + run
-                                if emit and END in child:
-                                    out_append(((a1 >> _SHIFT) * w2 + (a1 & _LOW) + bonus, cnc, w3))
+                                if END in child and (nt or not skip1):
+                                    out_append(((a1 >> _SHIFT) * w2 + (a1 & _LOW)
+                                                + (BINGO_BONUS if nt1 == bingo_n else 0), code + nc, w3))
                                 if more:
                                     place(child, nc, a1, w2, w3, nt1)
                     rc[BLANK] += 1
@@ -506,17 +526,14 @@ def _records(graph: WordGraph, info: BoardInfo, rack: str) -> Iterator[list[Reco
                     if lmuls[j] != 1 or wmuls[j] != 1:
                         plain = False
                         break
-                c = ccs[a]
-                run, rv, nc = nxts[a]
-                wa = wmuls[a]
+                c, wa, cba, run, rv, nc, open_right, _ = sqs[a]
                 cnc = code + nc
-                open_right = nc < SIZE
                 for blank, buckets in ((False, by_tile), (True, by_blank)):
                     for L, entries in buckets.items():
                         if blank:
                             if L not in c:
                                 continue
-                            d = ccbs[a]
+                            d = cba
                             placed = low[L]
                             tile = BLANK
                         else:
@@ -596,16 +613,14 @@ def _decode(info: BoardInfo, rec: Record) -> Move:
     direction, rest = divmod(code, _DOWN_CODE)
     li, nc = divmod(rest, 16)
     start = nc - len(word)
-    line = info.lines[direction][li]
-    fixed = line.fixed
     rows = info.rows
     tiles = []
     words = [word.upper()]
     for k, ch in enumerate(word):
         col = start + k
-        if fixed[col] is not None:
-            continue
         r, c = (li, col) if direction == 0 else (col, li)
+        if rows[r][c] != ".":
+            continue
         tiles.append((r, c, ch))
         # the perpendicular word through the new tile
         dr, dc = (1, 0) if direction == 0 else (0, 1)

@@ -114,3 +114,30 @@ def play_out(game: SetzerGame, now: float = 0.0, step: float = 1.0, max_actions:
         now += step
         events.extend(game.apply(greedy_action(game), now))
     return events
+
+
+EMPTY_ROWS = ("." * 15,) * 15
+
+
+def rows_with(*words: tuple[int, int, bool, str]) -> tuple[str, ...]:
+    """Board rows with words written at (row, col, horizontal, text)."""
+    grid = [list(r) for r in EMPTY_ROWS]
+    for r, c, horizontal, text in words:
+        for i, ch in enumerate(text):
+            rr, cc = (r, c + i) if horizontal else (r + i, c)
+            grid[rr][cc] = ch
+    return tuple("".join(row) for row in grid)
+
+
+def set_position(game: SetzerGame, rows=None, racks=None, bag: str | None = None, scores=None) -> None:
+    """Put a game into a hand-made position (tests only: such a game no longer replays from its seed)."""
+    from game.setzer.board import Board
+
+    if rows is not None:
+        game.board = Board.from_rows(rows)
+    if racks is not None:
+        game.racks = list(racks)
+    if bag is not None:
+        game._bag._tiles = list(reversed(bag))  # next tile drawn = bag[0]
+    if scores is not None:
+        game.scores = list(scores)
