@@ -21,7 +21,7 @@ from datetime import datetime
 from enum import Enum
 from pathlib import Path
 
-from game.paths import database_path, user_data_dir
+from game.paths import database_path, ensure_data_dir, user_data_dir
 from game.store_boards import Board, Boards, BoardEntry, CalendarInfo, JourneyProgress, SubmitOutcome
 from game.store_db import Clock, Db, StoreError
 from game.store_profiles import GameKind, GameResult, GameStats, Profile, Profiles, SetzerSeat
@@ -205,6 +205,26 @@ class Store:
         if notice:
             log.warning(notice)
         return store, notice
+
+    @classmethod
+    def open_default(
+        cls, data_dir: str | Path | None = None, *, clock: Clock | None = None
+    ) -> tuple["Store", str | None]:
+        """Open the store in the user data folder (or ``--data-dir``), creating the folder.
+
+        When the folder or file cannot be used at all, the game still runs on an
+        in-memory store and the notice says that nothing will be kept.
+        """
+        folder = user_data_dir(data_dir)
+        try:
+            return cls.open(database_path(ensure_data_dir(folder)), clock=clock)
+        except (OSError, sqlite3.Error) as exc:
+            log.error("Spielstand in %s nicht nutzbar: %s", folder, exc)
+            notice = (
+                f"Im Ordner „{folder}“ lässt sich kein Spielstand anlegen. Das Spiel läuft, "
+                "aber Ergebnisse und Einstellungen gehen beim Beenden verloren."
+            )
+            return cls.in_memory(clock=clock), notice
 
     @classmethod
     def in_memory(cls, *, clock: Clock | None = None) -> "Store":

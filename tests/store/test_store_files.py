@@ -169,3 +169,15 @@ def store_kind(value):
     from game.store import GameKind
 
     return GameKind(value)
+
+
+def test_open_default_uses_the_data_dir_and_survives_an_unusable_one(tmp_path, clock):
+    store, notice = Store.open_default(tmp_path / "daten", clock=clock)
+    assert notice is None and store.path == tmp_path / "daten" / "spielstand.sqlite3"
+    store.close()
+    blocker = tmp_path / "datei"
+    blocker.write_text("kein Ordner")
+    store, notice = Store.open_default(blocker / "unter", clock=clock)
+    assert store.path is None and "gehen beim Beenden verloren" in notice
+    store.profiles.create("Ida")  # still playable, in memory
+    assert [p.name for p in store.profiles.all()] == ["Gast", "Ida"]
