@@ -57,7 +57,11 @@ class App:
         self.running = True
         self.exit_code = 0
         self._ui = None
+        self._settings = None
+        self._audio = None
         self.frame_hooks: list[Callable[["App"], None]] = []
+        self.result: object | None = None  # autoplay hands its JSON-able result here
+        self.touch_mode = options.kiosk  # last pointer input came from a touch screen
         pygame.key.start_text_input()
 
     # window ---------------------------------------------------------------
@@ -81,6 +85,9 @@ class App:
         """F11: switch between fullscreen and the last window size."""
         if self.options.kiosk:
             return
+        if self.options.headless:
+            self.fullscreen = not self.fullscreen  # nothing to switch without a display
+            return
         if not self.fullscreen:
             self.windowed_size = self.size
         self.fullscreen = not self.fullscreen
@@ -99,9 +106,51 @@ class App:
         if self._ui is None:
             import pygame_gui
 
-            theme = ASSET_DIR / "theme.json"
-            self._ui = pygame_gui.UIManager(self.size, str(theme) if theme.exists() else None)
+            from game.render.ui_theme import load_theme
+
+            self._ui = pygame_gui.UIManager(self.size, load_theme())
         return self._ui
+
+    @property
+    def settings(self):
+        """The settings store (``.settings`` holds the values); in memory until launch sets a file."""
+        if self._settings is None:
+            from game.settings import MemoryBackend, load_store
+
+            self.settings = load_store(MemoryBackend())
+        return self._settings
+
+    @settings.setter
+    def settings(self, store) -> None:
+        self._settings = store
+        store.listeners.append(self._apply_settings)
+        self._apply_settings(store.settings)
+
+    def _apply_settings(self, values) -> None:
+        if self._audio is not None:
+            self._audio.enabled = values.sound and not values.calm
+            self._audio.volume = values.volume
+
+    @property
+    def audio(self):
+        """Sound effects (silent when no mixer)."""
+        if self._audio is None:
+            from game.audio import Audio
+
+            values = self.settings.settings
+            self._audio = Audio(values.sound and not values.calm, values.volume)
+        return self._audio
+
+    @property
+    def calm(self) -> bool:
+        """Calm mode ("Bewegung reduzieren"): views skip non-essential animation."""
+        return bool(self.settings.settings.calm)
+
+    def open(self, key: str, **params):
+        """Open a registered scene by key (see game.scenes.registry)."""
+        from game.scenes.registry import open_scene
+
+        return open_scene(self, key, **params)
 
     # scenes -----------------------------------------------------------------
     def start(self, scene: Scene) -> None:
@@ -127,6 +176,8 @@ class App:
 
     def process_event(self, event: pygame.event.Event) -> None:
         """pygame_gui sees each event first; the rest become actions."""
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.touch_mode = bool(getattr(event, "touch", False)) or self.options.kiosk
         if self._ui is not None:
             if self._ui.process_events(event):
                 return
@@ -144,14 +195,15 @@ class App:
             self.process_event(event)
         self.advance(dt)
 
-    def advance(self, dt: float) -> None:
+    def advance(self, dt: float, draw: bool = True) -> None:
         """Update and draw one frame without reading events (tests call this directly)."""
         scaled = dt * self.options.time_scale
         self.now += scaled
         self.stack.update(scaled)
         if self._ui is not None:
             self._ui.update(dt)
-        self.draw()
+        if draw:
+            self.draw()
         for hook in list(self.frame_hooks):
             hook(self)
         if self.stack.apply_pending():

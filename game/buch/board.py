@@ -95,3 +95,34 @@ class Board:
         for (c, r), t in self.items():
             out[cell_index(c, r)] = t
         return out
+
+
+def board_from_spec(
+    cols: list[list[str]],
+    embers: list[list[int]] | None = None,
+    bonus: dict[str, str] | None = None,
+) -> Board:
+    """Build a board from 7 lists of 8 tokens (top to bottom), ember positions and bonus tiles.
+
+    ``bonus`` maps "col,row" to "leinen", "gold" or "kristall".  Raises ValueError.
+    """
+    from game.buch.tiles import LETTER_VALUES, TileKind
+
+    if len(cols) != COLS or any(len(c) != ROWS for c in cols):
+        raise ValueError(f"cols: {COLS} Spalten zu je {ROWS} Steinen erwartet")
+    kinds: dict[Pos, TileKind] = {}
+    for name, kind in (bonus or {}).items():
+        c, r = (int(x) for x in name.split(","))
+        kinds[(c, r)] = TileKind(kind)
+    for c, r in embers or ():
+        kinds[(int(c), int(r))] = TileKind.GLUT
+    board = Board()
+    next_id = 1
+    for c, column in enumerate(cols):
+        for r, raw in enumerate(column):
+            token = raw.upper()
+            if token not in LETTER_VALUES:
+                raise ValueError(f"unbekannter Stein {raw!r} in Spalte {c}, Reihe {r}")
+            board.place(Tile(next_id, token, kinds.get((c, r), TileKind.NORMAL)), c, r)
+            next_id += 1
+    return board

@@ -21,6 +21,7 @@ from game.buch.events import (
     GoalProgress, HintGiven, HintsChanged, RoundEnded, ShelfOnFire, Shuffled, SparksChanged, StageChanged,
     TilesFell, TilesRemoved, TilesSpawned, WordRejected, WordScored,
 )
+from game.buch.hints import pick_hint
 from game.buch.generator import UMLAUT_BOOST, LetterGenerator
 from game.buch.geometry import COLS, ROWS, Pos, cell_index
 from game.buch.levels import Goal, GoalKind, LevelSpec, stars_for
@@ -179,6 +180,13 @@ class BuchGame:
         if self.level is not None and self.level.start_embers and self.rules.embers:
             self._create_embers(self.level.start_embers, rows=(0, 1, 2))
             self._last_warning = self.ember_warning[0]
+        self._refresh_search()
+
+    def load_position(self, board: Board) -> None:
+        """Replace the board (tests and tutorials; such a round no longer replays from its record)."""
+        self.board = board
+        self._next_id = max([self._next_id] + [t.id + 1 for t in board.tiles()])
+        self._last_warning = self.ember_warning[0]
         self._refresh_search()
 
     # ------------------------------------------------------------------ state for drawing
@@ -606,14 +614,7 @@ class BuchGame:
         return [HintGiven(found.word, found.path), HintsChanged(self.hints_left)]
 
     def _choose_hint(self) -> FoundWord | None:
-        result = self._current_search()
-        limit = rules.HINT_MAX_LETTERS
-        candidates = [w for w in result.focus.values() if w.letters <= limit]
-        if not candidates:
-            candidates = [w for w in result.words.values() if w.letters <= limit]
-        if not candidates:
-            return None
-        return max(candidates, key=lambda w: (self._goal_gain(w), w.score, w.letters, _neg_word(w.word)))
+        return pick_hint(self._current_search(), self._goal_gain if self.goals else None)
 
     def _goal_gain(self, w: FoundWord) -> int:
         """How many open journey goals this word advances (hints in Reise prefer those)."""
@@ -687,11 +688,6 @@ def _is_seq(x: Any) -> bool:
 
 def _is_seq_pos(p: Any) -> bool:
     return isinstance(p, (tuple, list)) and len(p) == 2
-
-
-def _neg_word(word: str) -> tuple[int, ...]:
-    """Tie-break so that alphabetically earlier words win under ``max``."""
-    return tuple(-ord(c) for c in word)
 
 
 __all__ = ["BuchGame", "BuchMode", "GoalState", "MissedWord", "RuleError", "format_number"]

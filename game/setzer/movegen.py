@@ -55,6 +55,21 @@ _LOW = (1 << _SHIFT) - 1
 _LOWER = {L: L.lower() for L in LETTERS}
 _VAL = {L: TILE_VALUES[L] for L in LETTERS}
 _DOWN_CODE = 1000  # record code = direction * 1000 + line * 16 + column after the word
+MASK = 0  # key of a node's dict holding the bit mask of its child letters
+_BIT = {L: 1 << i for i, L in enumerate(LETTERS)}
+_ALL = (1 << len(LETTERS)) - 1
+
+
+class _LettersOf(dict):
+    """mask -> tuple of the letters whose bits are set (filled on demand)."""
+
+    def __missing__(self, mask: int) -> tuple[str, ...]:
+        letters = tuple(L for L in LETTERS if mask & _BIT[L])
+        self[mask] = letters
+        return letters
+
+
+_LO = _LettersOf()
 
 
 # --------------------------------------------------------------------------- word graph
@@ -79,10 +94,15 @@ class WordGraph:
         targets = dawg.targets.tolist()
         terminal = dawg.terminal.tolist()
         nodes: list[dict] = [{} for _ in range(len(terminal))]
+        bit = _BIT
         for n, node in enumerate(nodes):
             lo, hi = first[n], first[n + 1]
+            mask = 0
             for i in range(lo, hi):
-                node[letters[i]] = nodes[targets[i]]
+                letter = letters[i]
+                node[letter] = nodes[targets[i]]
+                mask |= bit[letter]
+            node[MASK] = mask
             if terminal[n]:
                 node[END] = True
         graph = cls(nodes[0], name)
@@ -95,7 +115,7 @@ class WordGraph:
     @classmethod
     def from_words(cls, words: Iterable[str], name: str = "") -> "WordGraph":
         """A trie of the given words (for tests and small lists)."""
-        graph = cls({}, name)
+        graph = cls({MASK: 0}, name)
         for word in words:
             graph.add_word(word)
         return graph
@@ -105,9 +125,12 @@ class WordGraph:
         root = dict(self.root)
         node = root
         for letter in word:
+            if letter not in _BIT:
+                raise ValueError(f"Kein Wort aus Lettern: {word}")
             child = node.get(letter)
-            clone = dict(child) if child is not None else {}
+            clone = dict(child) if child is not None else {MASK: 0}
             node[letter] = clone
+            node[MASK] |= _BIT[letter]
             node = clone
         node[END] = True
         self.root = root
@@ -155,9 +178,8 @@ class WordGraph:
             node = self.walk(above)
             result = []
             if node is not None:
-                for letter, child in node.items():
-                    if letter == END:
-                        continue
+                for letter in _LO[node[MASK]]:
+                    child = node[letter]
                     for b in below:
                         child = child.get(b)
                         if child is None:
@@ -215,7 +237,8 @@ class _Line:
 
     lmul: list  # letter multiplier per square
     wmul: list  # word multiplier per square
-    sq: list  # per empty square: (cc, wmul, ccb, run, run value, next column, next < 15, skip one-tile)
+    sq: list  # per empty square: (cc, cmask, wmul, ccb, run, run value, next column, next < 15, skip one-tile)
+    masks: list  # per column 0..15: letters allowed on the square (0 on tiles and at 15)
     anchors: list  # (column, left) with left = int (free squares to the left) or (node, acc, word)
 
 
@@ -240,7 +263,7 @@ class _LayoutTables:
         self.lm = (lm, [[lm[r][c] for r in range(SIZE)] for c in range(SIZE)])
         self.wm = (wm, [[wm[r][c] for r in range(SIZE)] for c in range(SIZE)])
         self.free = tuple(
-            [[(_FREE[self.lm[d][i][c]], self.wm[d][i][c], 0, "", 0, c + 1, c + 1 < SIZE, False)
+            [[(_FREE[self.lm[d][i][c]], _ALL, self.wm[d][i][c], 0, "", 0, c + 1, c + 1 < SIZE, False)
               for c in range(SIZE)] for i in range(SIZE)]
             for d in (0, 1))
 
@@ -289,6 +312,7 @@ def _analyse(graph: WordGraph, rows: tuple[str, ...], layout: Layout) -> BoardIn
     cross_letters = graph.cross_letters
     walk = graph.walk
     val = _VAL
+    bit = _BIT
     run_value = _run_value
     run_re = _RUN_RE
     both = []
@@ -327,22 +351,28 @@ def _analyse(graph: WordGraph, rows: tuple[str, ...], layout: Layout) -> BoardIn
             lmul = lms[i]
             wmul = wms[i]
             sq = list(frees[i])
+            masks = [0 if ch != "." else _ALL for ch in line]
+            masks.append(0)
             is_anchor = [False] * SIZE
             for c, (before, after) in cross.items():
                 lm = lmul[c]
                 wm = wmul[c]
                 cs = run_value(before) + run_value(after)
                 allowed = cross_letters(before.upper(), after.upper())
+                cmask = 0
+                for L in allowed:
+                    cmask |= bit[L]
+                masks[c] = cmask
                 sq[c] = ({L: ((val[L] * lm) << _SHIFT) + (cs + val[L] * lm) * wm for L in allowed},
-                         wm, cs * wm, "", 0, c + 1, c + 1 < SIZE, direction == 1)
+                         cmask, wm, cs * wm, "", 0, c + 1, c + 1 < SIZE, direction == 1)
                 is_anchor[c] = True
             anchors_a = []
             for s0, e0, run in runs:
                 if s0 > 0:
                     c = s0 - 1
                     is_anchor[c] = True
-                    cc, wm, cb, _, _, _, _, skip = sq[c]
-                    sq[c] = (cc, wm, cb, run.upper(), run_value(run) << _SHIFT, e0, e0 < SIZE, skip)
+                    cc, cmask, wm, cb, _, _, _, _, skip = sq[c]
+                    sq[c] = (cc, cmask, wm, cb, run.upper(), run_value(run) << _SHIFT, e0, e0 < SIZE, skip)
                 if e0 < SIZE:
                     is_anchor[e0] = True
                     word = run.upper()
@@ -366,7 +396,7 @@ def _analyse(graph: WordGraph, rows: tuple[str, ...], layout: Layout) -> BoardIn
                     max_left = k
                 anchors.append((c, k))
             anchors.extend(anchors_a)
-            lines.append(_Line(lmul, wmul, sq, anchors))
+            lines.append(_Line(lmul, wmul, sq, masks, anchors))
         both.append(tuple(lines))
     return BoardInfo(rows, (both[0], both[1]), max_left, empty, layout)
 
@@ -379,61 +409,58 @@ Record = tuple[int, int, str]  # (score, code, word with blanks in lower case)
 def _left_parts(root: dict, rack_counts: dict, depth: int) -> tuple[dict, dict]:
     """Rack-letter word prefixes of 1..``depth`` letters, bucketed by the letter that may follow.
 
-    Returns ``(by_tile, by_blank)``: ``letter -> [(length, node after letter, word, used, value)]``
-    sorted by length, for prefixes after which the rack still holds that letter (``by_tile``)
-    or a blank (``by_blank``).  ``used`` lists the rack tiles of the prefix (``?`` for blanks).
+    Returns ``(by_tile, by_blank)``: ``letter -> [(length, node after letter, word, used, value,
+    rack mask, look mask)]`` sorted by length, for prefixes after which the rack still holds that
+    letter (``by_tile``) or a blank (``by_blank``).  ``used`` lists the prefix's rack tiles (``?``
+    for blanks); the rack mask is that of the tiles left after the prefix and the letter, the look
+    mask adds every letter when a blank is still left then.
     """
     by_tile: dict[str, list] = {}
     by_blank: dict[str, list] = {}
     if depth <= 0:
         return by_tile, by_blank
-    distinct = [L for L in rack_counts if L != BLANK]
+    lo = _LO
+    bit = _BIT
+    rmask0 = 0
+    for L, n in rack_counts.items():
+        if L != BLANK and n:
+            rmask0 |= bit[L]
 
-    def rec(node: dict, word: str, used: str, value: int, n: int) -> None:
+    def rec(node: dict, word: str, used: str, value: int, n: int, rmask: int) -> None:
+        nmask = node[MASK]
+        nb = rack_counts[BLANK]
         if n:
-            if rack_counts[BLANK]:
-                for L, child in node.items():
-                    if L != END:
-                        entry = (n, child, word, used, value)
-                        lst = by_blank.get(L)
-                        if lst is None:
-                            by_blank[L] = [entry]
-                        else:
-                            lst.append(entry)
-                        if rack_counts.get(L):
-                            lst = by_tile.get(L)
-                            if lst is None:
-                                by_tile[L] = [entry]
-                            else:
-                                lst.append(entry)
-            else:
-                for L in distinct:
-                    if rack_counts[L]:
-                        child = node.get(L)
-                        if child is not None:
-                            entry = (n, child, word, used, value)
-                            lst = by_tile.get(L)
-                            if lst is None:
-                                by_tile[L] = [entry]
-                            else:
-                                lst.append(entry)
+            for L in lo[nmask & rmask]:
+                rm = rmask if rack_counts[L] > 1 else rmask ^ bit[L]
+                entry = (n, node[L], word, used, value, rm, rm | _ALL if nb else rm)
+                lst = by_tile.get(L)
+                if lst is None:
+                    by_tile[L] = [entry]
+                else:
+                    lst.append(entry)
+            if nb:
+                look = rmask | _ALL if nb > 1 else rmask
+                for L in lo[nmask]:
+                    entry = (n, node[L], word, used, value, rmask, look)
+                    lst = by_blank.get(L)
+                    if lst is None:
+                        by_blank[L] = [entry]
+                    else:
+                        lst.append(entry)
         if n == depth:
             return
-        for L in distinct:
-            if rack_counts[L]:
-                child = node.get(L)
-                if child is not None:
-                    rack_counts[L] -= 1
-                    rec(child, word + L, used + L, value + _VAL[L], n + 1)
-                    rack_counts[L] += 1
-        if rack_counts[BLANK]:
-            rack_counts[BLANK] -= 1
-            for L, child in node.items():
-                if L != END:
-                    rec(child, word + _LOWER[L], used + BLANK, value, n + 1)
-            rack_counts[BLANK] += 1
+        for L in lo[nmask & rmask]:
+            k = rack_counts[L] - 1
+            rack_counts[L] = k
+            rec(node[L], word + L, used + L, value + _VAL[L], n + 1, rmask if k else rmask ^ bit[L])
+            rack_counts[L] = k + 1
+        if nb:
+            rack_counts[BLANK] = nb - 1
+            for L in lo[nmask]:
+                rec(node[L], word + _LOWER[L], used + BLANK, value, n + 1, rmask)
+            rack_counts[BLANK] = nb
 
-    rec(root, "", "", 0, 0)
+    rec(root, "", "", 0, 0, rmask0)
     for lst in by_tile.values():
         lst.sort(key=_entry_len)
     for lst in by_blank.values():
@@ -453,14 +480,19 @@ def _records(graph: WordGraph, info: BoardInfo, rack: str) -> Iterator[list[Reco
             raise ValueError(f"Unbekannte Letter im Winkelhaken: {L}")
     rc[BLANK] = rc.get(BLANK, 0)
     ntot = len(rack)
-    distinct = [L for L in rc if L != BLANK and rc[L]]
+    rmask0 = 0
+    for L in rc:
+        if L != BLANK and rc[L]:
+            rmask0 |= _BIT[L]
     root = graph.root
     by_tile, by_blank = _left_parts(root, rc, min(info.max_left, ntot - 1))
     low = _LOWER
+    lo = _LO
+    bit = _BIT
     bingo_n = RACK_SIZE
+    allmask = _ALL
 
     for direction in (0, 1):
-        down = direction == 1
         for li, line in enumerate(info.lines[direction]):
             if line is None:
                 continue
@@ -469,56 +501,64 @@ def _records(graph: WordGraph, info: BoardInfo, rack: str) -> Iterator[list[Reco
             code = direction * _DOWN_CODE + li * 16
             wmuls = line.wmul
             sqs = line.sq
+            masks = line.masks
 
-            def place(node: dict, col: int, acc: int, wm: int, word: str, nt: int) -> None:
-                c, wmul, cb, run, rv, nc, open_right, skip1 = sqs[col]
+            def place(node: dict, col: int, acc: int, wm: int, word: str, nt: int, rmask: int) -> None:
+                c, cmask, wmul, cb, run, rv, nc, open_right, skip1 = sqs[col]
+                m = node[MASK] & cmask
                 w2 = wm * wmul
                 nt1 = nt + 1
                 more = open_right and nt1 < ntot
-                for L in distinct:
-                    child = node.get(L)
-                    if child is not None and rc[L]:
-                        d = c.get(L)
-                        if d is not None:
-                            for f in run:
-                                child = child.get(f)
-                                if child is None:
-                                    break
-                            else:
-                                a2 = acc + d + rv
-                                w3 = word + L + run
-                                if END in child and (nt or not skip1):
-                                    out_append(((a2 >> _SHIFT) * w2 + (a2 & _LOW)
-                                                + (BINGO_BONUS if nt1 == bingo_n else 0), code + nc, w3))
-                                if more:
-                                    rc[L] -= 1
-                                    place(child, nc, a2, w2, w3, nt1)
-                                    rc[L] += 1
-                if rc[BLANK]:
-                    rc[BLANK] -= 1
+                nmask = masks[nc]
+                nb = rc[BLANK]
+                mt = m & rmask
+                if mt:
+                    bl = allmask if nb else 0
+                    for L in lo[mt]:
+                        child = node[L]
+                        for f in run:
+                            child = child.get(f)
+                            if child is None:
+                                break
+                        else:
+                            a2 = acc + c[L] + rv
+                            w3 = word + L + run
+                            if END in child and (nt or not skip1):
+                                out_append(((a2 >> _SHIFT) * w2 + (a2 & _LOW)
+                                            + (BINGO_BONUS if nt1 == bingo_n else 0), code + nc, w3))
+                            if more:
+                                k = rc[L] - 1
+                                rm2 = rmask if k else rmask ^ bit[L]
+                                if child[MASK] & nmask & (rm2 | bl):
+                                    rc[L] = k
+                                    place(child, nc, a2, w2, w3, nt1, rm2)
+                                    rc[L] = k + 1
+                if nb and m:
+                    rc[BLANK] = nb - 1
+                    look = nmask & (rmask | allmask if nb > 1 else rmask)
                     a1 = acc + cb + rv
-                    for L, child in node.items():
-                        if L in c:
-                            for f in run:
-                                child = child.get(f)
-                                if child is None:
-                                    break
-                            else:
-                                w3 = word + low[L] + run
-                                if END in child and (nt or not skip1):
-                                    out_append(((a1 >> _SHIFT) * w2 + (a1 & _LOW)
-                                                + (BINGO_BONUS if nt1 == bingo_n else 0), code + nc, w3))
-                                if more:
-                                    place(child, nc, a1, w2, w3, nt1)
-                    rc[BLANK] += 1
+                    for L in lo[m]:
+                        child = node[L]
+                        for f in run:
+                            child = child.get(f)
+                            if child is None:
+                                break
+                        else:
+                            w3 = word + low[L] + run
+                            if END in child and (nt or not skip1):
+                                out_append(((a1 >> _SHIFT) * w2 + (a1 & _LOW)
+                                            + (BINGO_BONUS if nt1 == bingo_n else 0), code + nc, w3))
+                            if more and child[MASK] & look:
+                                place(child, nc, a1, w2, w3, nt1, rmask)
+                    rc[BLANK] = nb
 
             lmuls = line.lmul
             for a, left in line.anchors:
                 if left.__class__ is tuple:
                     node, acc, word = left
-                    place(node, a, acc, 1, word, 0)
+                    place(node, a, acc, 1, word, 0, rmask0)
                     continue
-                place(root, a, 0, 1, "", 0)
+                place(root, a, 0, 1, "", 0, rmask0)
                 if not left:
                     continue
                 plain = True
@@ -526,22 +566,21 @@ def _records(graph: WordGraph, info: BoardInfo, rack: str) -> Iterator[list[Reco
                     if lmuls[j] != 1 or wmuls[j] != 1:
                         plain = False
                         break
-                c, wa, cba, run, rv, nc, open_right, _ = sqs[a]
+                c, cmask, wa, cba, run, rv, nc, open_right, _ = sqs[a]
                 cnc = code + nc
+                nmask = masks[nc]
                 for blank, buckets in ((False, by_tile), (True, by_blank)):
                     for L, entries in buckets.items():
+                        if not cmask & bit[L]:
+                            continue
                         if blank:
-                            if L not in c:
-                                continue
                             d = cba
                             placed = low[L]
                             tile = BLANK
                         else:
-                            d = c.get(L)
-                            if d is None:
-                                continue
+                            d = c[L]
                             placed = tile = L
-                        for m, child, word, used, value in entries:
+                        for m, child, word, used, value, rm, look in entries:
                             if m > left:
                                 break
                             for f in run:
@@ -566,11 +605,11 @@ def _records(graph: WordGraph, info: BoardInfo, rack: str) -> Iterator[list[Reco
                                 if END in child:
                                     out_append(((acc >> _SHIFT) * wm + (acc & _LOW)
                                                 + (BINGO_BONUS if nt1 == bingo_n else 0), cnc, w3))
-                                if open_right and nt1 < ntot:
+                                if open_right and nt1 < ntot and child[MASK] & nmask & look:
                                     for u in used:
                                         rc[u] -= 1
                                     rc[tile] -= 1
-                                    place(child, nc, acc, wm, w3, nt1)
+                                    place(child, nc, acc, wm, w3, nt1, rm)
                                     rc[tile] += 1
                                     for u in used:
                                         rc[u] += 1
