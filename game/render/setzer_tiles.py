@@ -1,0 +1,187 @@
+"""Pre-rendered wooden type tiles (end-grain maple) for the Speedsetzer table, cached by size and state."""
+from __future__ import annotations
+
+import math
+import random
+from enum import Enum
+from functools import lru_cache
+
+import pygame
+
+from game.render.fonts import Face, font
+from game.render.theme import Setzer
+
+SS = 2  # supersampling factor: tiles are drawn twice as large, then smooth-scaled (anti-aliasing)
+BLANK_CHAR = "?"
+
+
+class TileState(Enum):
+    """How a tile is shown."""
+
+    NORMAL = "normal"
+    LAST = "last"  # part of the last opponent move: thin Prussian inner ring
+    PENDING = "pending"  # placed this turn, not yet scored: lighter face, vermilion ring
+    SELECTED = "selected"  # picked up in the rack: 3 px vermilion ring (the view lifts it)
+    GHOST = "ghost"  # a translucent tile (hint preview, drop target)
+
+
+def _lerp(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[int, int, int]:
+    return tuple(int(round(a[i] + (b[i] - a[i]) * t)) for i in range(3))  # type: ignore[return-value]
+
+
+def _lighten(c: tuple[int, int, int], amount: float) -> tuple[int, int, int]:
+    return _lerp(c, (255, 255, 255), amount)
+
+
+@lru_cache(maxsize=64)
+def _grain(size: int, seed: int) -> pygame.Surface:
+    """A square of maple end grain: warm gradient, faint growth rings and pores."""
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    rng = random.Random(seed)
+    top = _lighten(Setzer.WOOD, 0.10)
+    bottom = _lerp(Setzer.WOOD, Setzer.WOOD_GRAIN, 0.35)
+    for y in range(size):
+        pygame.draw.line(surf, _lerp(top, bottom, y / max(1, size - 1)), (0, y), (size, y))
+    # growth rings: arcs of circles whose centre lies far outside the tile
+    cx = rng.uniform(-1.4, -0.6) * size if rng.random() < 0.5 else rng.uniform(1.6, 2.4) * size
+    cy = rng.uniform(1.3, 2.2) * size
+    base_r = math.hypot(cx - size / 2, cy - size / 2)
+    step = size * rng.uniform(0.075, 0.11)
+    ring = (*Setzer.WOOD_GRAIN, 70)
+    for k in range(-9, 10):
+        r = base_r + k * step + rng.uniform(-0.2, 0.2) * step
+        if r <= 0:
+            continue
+        rect = pygame.Rect(0, 0, int(2 * r), int(2 * r))
+        rect.center = (int(cx), int(cy))
+        pygame.draw.ellipse(surf, ring, rect, max(1, size // 60))
+    # pores: small darker flecks
+    pores = pygame.Surface((size, size), pygame.SRCALPHA)
+    for _ in range(size // 2):
+        x, y = rng.randrange(size), rng.randrange(size)
+        pores.fill((*Setzer.WOOD_GRAIN, rng.randrange(30, 80)), (x, y, max(1, size // 90), max(1, size // 70)))
+    surf.blit(pores, (0, 0))
+    return surf
+
+
+def _rounded_mask(size: tuple[int, int], radius: int) -> pygame.Surface:
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    return mask
+
+
+def tile_margin(size: int) -> int:
+    """Extra pixels around a tile surface (room for the shadow) on each side."""
+    return max(2, int(size * 0.12))
+
+
+@lru_cache(maxsize=2048)
+def tile_surface(size: int, letter: str, value: int | None, state: TileState = TileState.NORMAL) -> pygame.Surface:
+    """A wooden type tile of ``size`` px with letter and value; ``letter == '?'`` is a blank (star, no value).
+
+    The surface is larger than ``size`` by ``tile_margin(size)`` on every side (for the shadow):
+    blit it at ``(x - margin, y - margin)``.
+    """
+    size = max(8, int(size))
+    m = tile_margin(size)
+    big = size * SS
+    bm = m * SS
+    canvas = pygame.Surface((big + 2 * bm, big + 2 * bm), pygame.SRCALPHA)
+    radius = max(2, int(0.12 * big))
+    band = max(2, int(0.07 * big))
+    # shadow: a blurred dark rounded rect, a little lower
+    shadow = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
+    lift = 1.6 if state in (TileState.PENDING, TileState.SELECTED) else 1.0
+    off = int(0.05 * big * lift)
+    alpha = 110 if state is not TileState.GHOST else 40
+    pygame.draw.rect(shadow, (8, 10, 14, alpha), pygame.Rect(bm, bm + off, big, big).inflate(int(0.02 * big * lift), 0),
+                     border_radius=radius)
+    blur = max(1, int(0.06 * big * lift))
+    shadow = pygame.transform.gaussian_blur(shadow, blur)
+    canvas.blit(shadow, (0, 0))
+    # body: side band (thickness) under the face
+    body = pygame.Rect(bm, bm, big, big)
+    pygame.draw.rect(canvas, Setzer.WOOD_SIDE, body, border_radius=radius)
+    face_rect = pygame.Rect(bm, bm, big, big - band)
+    face = _grain(big, hash(letter) & 0xFFFF).copy()
+    face = face.subsurface((0, 0, big, big - band)).copy()
+    if state is TileState.PENDING:
+        face.fill((18, 18, 18, 0), special_flags=pygame.BLEND_RGB_ADD)
+    face.blit(_rounded_mask(face.get_size(), radius), (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    canvas.blit(face, face_rect)
+    # a light top edge and a darker lower edge give the face a slight bevel
+    pygame.draw.rect(canvas, (*_lighten(Setzer.WOOD, 0.45), 140), face_rect, max(1, big // 40), border_radius=radius)
+    pygame.draw.line(canvas, (*Setzer.WOOD_SIDE, 120), (face_rect.left + radius, face_rect.bottom - 1),
+                     (face_rect.right - radius, face_rect.bottom - 1), max(1, big // 50))
+    # letter and value
+    if letter == BLANK_CHAR:
+        _draw_star(canvas, face_rect.center, big * 0.26, Setzer.INK)
+    else:
+        glyph = font(Face.SPARTAN, int(0.60 * big)).render(letter, True, Setzer.INK)
+        gx = face_rect.centerx - glyph.get_width() // 2 - int(0.04 * big)
+        gy = face_rect.centery - glyph.get_height() // 2 + int(0.045 * big)
+        canvas.blit(glyph, (gx, gy))
+        if value is not None:
+            num = font(Face.JOST_SEMI, int(0.22 * big)).render(str(value), True, Setzer.INK)
+            canvas.blit(num, (face_rect.right - num.get_width() - int(0.08 * big),
+                              face_rect.bottom - num.get_height() + int(0.02 * big)))
+    if state is TileState.PENDING:
+        pygame.draw.rect(canvas, Setzer.VERMILION, body.inflate(SS, SS), 2 * SS + 1, border_radius=radius)
+    elif state is TileState.SELECTED:
+        pygame.draw.rect(canvas, Setzer.VERMILION, body.inflate(SS * 2, SS * 2), 3 * SS + 1, border_radius=radius)
+    elif state is TileState.LAST:
+        pygame.draw.rect(canvas, Setzer.PRUSSIAN, face_rect.inflate(-int(0.10 * big), -int(0.10 * big)),
+                         max(2, SS + 1), border_radius=max(2, radius // 2))
+    out = pygame.transform.smoothscale(canvas, (size + 2 * m, size + 2 * m))
+    if state is TileState.GHOST:
+        out.set_alpha(150)
+    return out
+
+
+def _draw_star(surface: pygame.Surface, centre: tuple[int, int], radius: float, colour) -> None:
+    cx, cy = centre
+    pts = []
+    for i in range(10):
+        r = radius if i % 2 == 0 else radius * 0.45
+        a = -math.pi / 2 + i * math.pi / 5
+        pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+    pygame.draw.polygon(surface, colour, pts)
+
+
+@lru_cache(maxsize=512)
+def hollow_letter(size: int, letter: str, colour: tuple[int, int, int] = Setzer.VERMILION) -> pygame.Surface:
+    """A blank on the sheet: the letter drawn hollow (outline 3.5 % of the size) in vermilion."""
+    size = max(8, int(size))
+    big = size * SS
+    f = font(Face.SPARTAN, int(0.60 * big))
+    fill = f.render(letter, True, (255, 255, 255))
+    w = max(2, int(0.035 * big))
+    pad = w + 2
+    canvas = pygame.Surface((fill.get_width() + 2 * pad, fill.get_height() + 2 * pad), pygame.SRCALPHA)
+    solid = f.render(letter, True, colour)
+    for k in range(24):
+        a = 2 * math.pi * k / 24
+        canvas.blit(solid, (pad + round(w * math.cos(a)), pad + round(w * math.sin(a))))
+    # punch out the inside so the paper shows through
+    hole = pygame.mask.from_surface(fill).to_surface(setcolor=(0, 0, 0, 255), unsetcolor=(0, 0, 0, 0))
+    canvas.blit(hole, (pad, pad), special_flags=pygame.BLEND_RGBA_SUB)
+    scale = size / big
+    return pygame.transform.smoothscale(canvas, (max(1, int(canvas.get_width() * scale)), max(1, int(canvas.get_height() * scale))))
+
+
+def blit_tile(surface: pygame.Surface, rect: pygame.Rect, letter: str, value: int | None,
+              state: TileState = TileState.NORMAL) -> None:
+    """Draw a tile into ``rect`` (its square face area, shadow spills outside)."""
+    tile = tile_surface(rect.width, letter, value, state)
+    m = tile_margin(rect.width)
+    surface.blit(tile, (rect.x - m, rect.y - m))
+
+
+def blit_blank_on_sheet(surface: pygame.Surface, rect: pygame.Rect, letter: str, state: TileState = TileState.NORMAL) -> None:
+    """A blank lying on the sheet: hollow vermilion letter, no wood (a ring marks it while pending)."""
+    glyph = hollow_letter(rect.width, letter)
+    surface.blit(glyph, glyph.get_rect(center=(rect.centerx - rect.width * 0.03, rect.centery + rect.width * 0.03)))
+    if state is TileState.PENDING:
+        pygame.draw.rect(surface, Setzer.VERMILION, rect, 2, border_radius=max(2, int(rect.width * 0.12)))
+    elif state is TileState.LAST:
+        pygame.draw.rect(surface, Setzer.PRUSSIAN, rect.inflate(-4, -4), 1, border_radius=max(2, int(rect.width * 0.1)))

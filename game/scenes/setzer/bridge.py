@@ -1,0 +1,185 @@
+"""The table's link to the rules engine and the computer players: game creation, thinking jobs, results."""
+from __future__ import annotations
+
+import datetime
+import logging
+import time
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from game.setzer.actions import Exchange, Pass, Place
+from game.setzer.config import Level, SeatKind, TableConfig
+from game.setzer.game import SetzerGame
+
+log = logging.getLogger(__name__)
+
+_LEXICON = None
+
+
+def lexicon_for(app: Any = None):
+    """The shared lexicon (the app's, if it has one; loaded once otherwise)."""
+    global _LEXICON
+    lex = getattr(app, "lexicon", None) if app is not None else None
+    if lex is not None:
+        return lex
+    if _LEXICON is None:
+        from game.lexicon import load_lexicon
+
+        _LEXICON = load_lexicon()
+        try:  # the operator's extra/blocked words, when a store is open
+            store = getattr(app, "store", None)
+            if store is not None:
+                lists = store.settings.operator_lists()
+                _LEXICON = _LEXICON.with_operator_lists(blocked=lists.blocked, extra=lists.extra)
+        except Exception:  # noqa: BLE001 - the built list alone is fine
+            log.debug("operator lists unavailable", exc_info=True)
+    return _LEXICON
+
+
+def new_game(config: TableConfig, seed: int, lexicon, now: float, date: datetime.date | None = None) -> SetzerGame:
+    """A fresh engine game starting at game time ``now``."""
+    return SetzerGame(config, seed, lexicon, start_time=now, date=date)
+
+
+class ThinkJob:
+    """A computer's (or the bulb's) search, advanced in small steps; ``action`` is set when done."""
+
+    def __init__(self, steps, finish: Callable[[Any], Any]) -> None:
+        self._steps = steps
+        self._finish = finish
+        self.done = False
+        self.action: Any = None
+        self.error: str | None = None
+
+    def run_for(self, budget_s: float) -> bool:
+        """Work for about ``budget_s`` seconds; True once finished."""
+        if self.done:
+            return True
+        end = time.perf_counter() + budget_s
+        try:
+            while True:
+                if self._steps():
+                    self.action = self._finish(None)
+                    self.done = True
+                    return True
+                if time.perf_counter() >= end:
+                    return False
+        except Exception as err:  # noqa: BLE001 - a failing search must not take the table down
+            log.exception("thinking failed")
+            self.error = str(err)
+            self.done = True
+            return True
+
+    def run(self) -> Any:
+        """Finish at once (tests, headless tools)."""
+        while not self.run_for(1.0):
+            pass
+        return self.action
+
+
+def _players_module():
+    try:
+        from game.setzer import players  # written by the move-generator issue
+
+        return players
+    except Exception:  # noqa: BLE001 - not there yet: fall back to the move generator alone
+        return None
+
+
+def think_job(game: SetzerGame, player: int, level: Level | None = None) -> ThinkJob:
+    """A resumable job that decides the computer's action for ``player`` at ``level``."""
+    level = level or game.config.seats[player].level or Level.NORMAL
+    players = _players_module()
+    if players is not None and hasattr(players, "think"):
+        gen = players.think(game, player, level)
+        return _generator_job(gen)
+    return _movegen_job(game, player, common_only=level is not Level.STARK or game.common_only)
+
+
+def hint_job(game: SetzerGame, player: int) -> ThinkJob:
+    """The bulb: stark's move for ``player``'s rack (a Place action, or None if no move exists)."""
+    players = _players_module()
+    if players is not None and hasattr(players, "think"):
+        gen = players.think(game, player, Level.STARK)
+        job = _generator_job(gen)
+        inner = job._finish
+
+        def only_place(_):
+            action = inner(None)
+            return action if isinstance(action, Place) else None
+
+        job._finish = only_place
+        if isinstance(job, ThinkJob):
+            return job
+    job = _movegen_job(game, player, common_only=game.common_only)
+    inner2 = job._finish
+    job._finish = lambda _: (lambda a: a if isinstance(a, Place) else None)(inner2(None))
+    return job
+
+
+def _generator_job(gen) -> ThinkJob:
+    box: dict[str, Any] = {}
+
+    def step() -> bool:
+        try:
+            next(gen)
+            return False
+        except StopIteration as stop:
+            box["value"] = stop.value
+            return True
+
+    def finish(_):
+        value = box.get("value")
+        # players may return a Move-like object or an engine action
+        return value
+
+    return ThinkJob(step, finish)
+
+
+def _movegen_job(game: SetzerGame, player: int, common_only: bool) -> ThinkJob:
+    from game.setzer.movegen import graph_for, move_job
+
+    graph = graph_for(game.lexicon, common_only)
+    job = move_job(graph, game.board, game.racks[player], game.layout)
+
+    def finish(_):
+        result = job.result
+        best = result.best(1) if result is not None and len(result) else []
+        if best:
+            return Place(player, tuple(best[0].tiles))
+        if game.exchange_allowed(len(game.racks[player])):
+            return Exchange(player, game.racks[player])
+        return Pass(player)
+
+    return ThinkJob(job.step, finish)
+
+
+@dataclass(frozen=True)
+class TurnSnapshot:
+    """A human's position at the start of a turn (for "Drei Momente" after the game)."""
+
+    player: int
+    move_number: int
+    board: Any
+    rack: str
+    layout: Any
+    common_only: bool
+
+
+def best_move_job(snapshot: TurnSnapshot, lexicon) -> ThinkJob:
+    """The highest-scoring placement for a snapshot (stark's best move by points)."""
+    from game.setzer.movegen import graph_for, move_job
+
+    job = move_job(graph_for(lexicon, snapshot.common_only), snapshot.board, snapshot.rack, snapshot.layout)
+
+    def finish(_):
+        res = job.result
+        best = res.best(1) if res is not None and len(res) else []
+        return best[0] if best else None
+
+    return ThinkJob(job.step, finish)
+
+
+def is_computer(game: SetzerGame, player: int) -> bool:
+    """True for a computer seat."""
+    return game.config.seats[player].kind is SeatKind.COMPUTER

@@ -1,0 +1,148 @@
+"""Modal dialogs of the table: blank letter chooser, exchange, pass, hand-over, menu, messages."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game.render.fonts import Face
+from game.render.setzer_panels import ButtonStyle, blit_text, draw_button, draw_card
+from game.render.setzer_tiles import TileState, blit_tile
+from game.render.theme import Setzer
+from game.setzer.tiles import LETTERS, TILE_VALUES
+
+
+@dataclass
+class Dialog:
+    """A modal card: title, text, optional letter tiles (choose one / select several), buttons."""
+
+    kind: str
+    title: str
+    text: str = ""
+    buttons: list[tuple[str, str, ButtonStyle]] = field(default_factory=list)
+    letters: list[str] = field(default_factory=list)
+    multi: bool = False  # several letters selectable (exchange) instead of one tap = choose (blank)
+    selected: set[int] = field(default_factory=set)
+    data: Any = None
+    dim: int = 150  # how dark the table behind gets (hand-over hides it completely)
+    # laid out by ``layout``
+    card: pygame.Rect = field(default_factory=pygame.Rect)
+    button_rects: dict[str, pygame.Rect] = field(default_factory=dict)
+    letter_rects: list[pygame.Rect] = field(default_factory=list)
+    text_lines: list[str] = field(default_factory=list)
+
+    def layout(self, size: tuple[int, int], k: float) -> None:
+        """Compute the card and its parts for a window size."""
+        w, h = size
+        width = min(w - round(40 * k), round((640 if len(self.letters) > 10 else 520) * k))
+        tile = round(50 * k)
+        gap = round(8 * k)
+        per_row = max(1, (width - round(48 * k) + gap) // (tile + gap))
+        rows = (len(self.letters) + per_row - 1) // per_row if self.letters else 0
+        self.text_lines = _wrap(self.text, Face.JOST, round(16 * k), width - round(56 * k)) if self.text else []
+        height = round(76 * k) + len(self.text_lines) * round(24 * k) + rows * (tile + gap) + round(96 * k)
+        self.card = pygame.Rect((w - width) // 2, (h - height) // 2, width, height)
+        y = self.card.y + round(64 * k) + len(self.text_lines) * round(24 * k) + round(8 * k)
+        self.letter_rects = []
+        for i in range(len(self.letters)):
+            row, col = divmod(i, per_row)
+            n_in_row = min(per_row, len(self.letters) - row * per_row)
+            x0 = self.card.centerx - (n_in_row * (tile + gap) - gap) // 2
+            self.letter_rects.append(pygame.Rect(x0 + col * (tile + gap), y + row * (tile + gap), tile, tile))
+        bh = round(54 * k)
+        n = max(1, len(self.buttons))
+        bw = min(round(200 * k), (width - round(48 * k) - (n - 1) * gap) // n)
+        bx = self.card.centerx - (n * bw + (n - 1) * gap) // 2
+        by = self.card.bottom - bh - round(20 * k)
+        self.button_rects = {key: pygame.Rect(bx + i * (bw + gap), by, bw, bh) for i, (key, _l, _s) in enumerate(self.buttons)}
+
+    def hit(self, pos: tuple[int, int]) -> tuple[str, Any]:
+        """What is under ``pos``: ("button", key), ("letter", index), ("inside", None) or ("outside", None)."""
+        for key, rect in self.button_rects.items():
+            if rect.collidepoint(pos):
+                return "button", key
+        for i, rect in enumerate(self.letter_rects):
+            if rect.inflate(4, 4).collidepoint(pos):
+                return "letter", i
+        if self.card.collidepoint(pos):
+            return "inside", None
+        return "outside", None
+
+    def draw(self, surface: pygame.Surface, k: float, pressed: str | None = None) -> None:
+        """Dim the table and draw the card."""
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((10, 14, 18, self.dim))
+        surface.blit(veil, (0, 0))
+        draw_card(surface, self.card, round(14 * k))
+        blit_text(surface, Face.JOST_SEMI, round(22 * k), self.title, Setzer.INK,
+                  (self.card.x + round(28 * k), self.card.y + round(22 * k)), max_width=self.card.width - round(56 * k))
+        y = self.card.y + round(62 * k)
+        for line in self.text_lines:
+            blit_text(surface, Face.JOST, round(16 * k), line, Setzer.MUTED, (self.card.x + round(28 * k), y))
+            y += round(24 * k)
+        for i, rect in enumerate(self.letter_rects):
+            letter = self.letters[i]
+            chosen = i in self.selected
+            r = rect.move(0, -round(8 * k)) if chosen else rect
+            value = None if letter == "?" else TILE_VALUES.get(letter)
+            blit_tile(surface, r, letter, value, TileState.SELECTED if chosen else TileState.NORMAL)
+        for key, label, style in self.buttons:
+            rect = self.button_rects[key]
+            disabled = key == "ok" and self.multi and not self.selected
+            draw_button(surface, rect, style, pressed == key, disabled)
+            colour = (255, 255, 255) if style is ButtonStyle.PRIMARY else Setzer.PRUSSIAN
+            blit_text(surface, Face.JOST_SEMI, round(18 * k), label, colour, rect.center, "center",
+                      max_width=rect.width - 12)
+
+
+def _wrap(text: str, face: Face, size: int, width: int) -> list[str]:
+    from game.render.fonts import font
+
+    f = font(face, size)
+    lines: list[str] = []
+    for para in text.split("\n"):
+        line = ""
+        for word in para.split():
+            trial = f"{line} {word}".strip()
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def blank_chooser() -> Dialog:
+    """Which letter should the blank stand for?"""
+    return Dialog("blank", "Joker: welcher Buchstabe?", "Tipp einen Buchstaben an (oder tippe ihn ein).",
+                  [("cancel", "Abbrechen", ButtonStyle.SECONDARY)], letters=list(LETTERS))
+
+
+def exchange_dialog(rack: list[str]) -> Dialog:
+    """Pick tiles to put back into the box."""
+    return Dialog("exchange", "Lettern tauschen", "Wähle die Lettern, die zurück in den Kasten gehen. Der Zug ist dann vorbei.",
+                  [("cancel", "Abbrechen", ButtonStyle.SECONDARY), ("ok", "Tauschen", ButtonStyle.PRIMARY)],
+                  letters=list(rack), multi=True)
+
+
+def pass_dialog() -> Dialog:
+    """Confirm passing."""
+    return Dialog("pass", "Passen?", "Du setzt in diesem Zug nichts.",
+                  [("cancel", "Abbrechen", ButtonStyle.SECONDARY), ("ok", "Passen", ButtonStyle.PRIMARY)])
+
+
+def handover_dialog(name: str, player: int) -> Dialog:
+    """Hot seat: the next player's rack stays hidden until they confirm."""
+    return Dialog("handover", f"{name} ist am Zug", f"Gib das Gerät an {name} weiter. Die Lettern erscheinen erst nach dem Tippen.",
+                  [("ok", f"Ich bin {name}", ButtonStyle.PRIMARY)], data=player, dim=245)
+
+
+def menu_dialog(can_resign: bool) -> Dialog:
+    """The table menu (Esc)."""
+    buttons = [("resume", "Weiter", ButtonStyle.PRIMARY)]
+    if can_resign:
+        buttons.append(("resign", "Aufgeben", ButtonStyle.SECONDARY))
+    buttons.append(("leave", "Zum Menü", ButtonStyle.SECONDARY))
+    return Dialog("menu", "Pause", "Die Uhr läuft weiter.", buttons)

@@ -1,0 +1,200 @@
+"""Layout grids of the table (DESIGN.md): landscape and portrait rectangles for every region."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.render.setzer_sheet import N
+
+
+@dataclass
+class TableLayout:
+    """All regions of the table for one window size."""
+
+    size: tuple[int, int]
+    portrait: bool
+    k: float  # scale relative to the design size
+    sheet: pygame.Rect  # the paper
+    grid: pygame.Rect  # the 15x15 cells inside the paper
+    cell: int
+    paper_margin: int
+    preview: pygame.Rect
+    stick: pygame.Rect
+    slots: list[pygame.Rect]
+    tile: int  # rack tile size
+    buttons: dict[str, pygame.Rect] = field(default_factory=dict)
+    title: pygame.Rect | None = None
+    players: pygame.Rect | None = None
+    player_rows: list[pygame.Rect] = field(default_factory=list)
+    clock_card: pygame.Rect | None = None
+    box_card: pygame.Rect | None = None
+    tabs_card: pygame.Rect | None = None
+    tab_buttons: dict[str, pygame.Rect] = field(default_factory=dict)
+    tab_body: pygame.Rect | None = None
+    drawer: pygame.Rect | None = None
+
+    def cell_rect(self, r: int, c: int) -> pygame.Rect:
+        """Screen rect of a sheet cell."""
+        return pygame.Rect(self.grid.x + c * self.cell, self.grid.y + r * self.cell, self.cell, self.cell)
+
+    def tile_rect(self, r: int, c: int) -> pygame.Rect:
+        """Screen rect of a tile lying in a cell (a little inset)."""
+        inset = max(1, round(self.cell * 0.05))
+        return self.cell_rect(r, c).inflate(-2 * inset, -2 * inset)
+
+    def cell_at(self, pos: tuple[int, int], slack: float = 0.5) -> tuple[int, int] | None:
+        """The cell whose centre is nearest to ``pos``; None if ``pos`` is more than ``slack`` cells off the grid."""
+        x, y = pos
+        g = self.grid
+        fx = (x - g.x) / self.cell
+        fy = (y - g.y) / self.cell
+        if fx < -slack or fy < -slack or fx > N + slack or fy > N + slack:
+            return None
+        c = min(N - 1, max(0, int(fx)))
+        r = min(N - 1, max(0, int(fy)))
+        return r, c
+
+    def slot_at(self, pos: tuple[int, int]) -> int | None:
+        """Rack slot under ``pos`` (generous: the whole stick height counts)."""
+        if not self.stick.inflate(0, self.tile // 2).collidepoint(pos):
+            return None
+        best, dist = None, 1e9
+        for i, r in enumerate(self.slots):
+            d = abs(r.centerx - pos[0])
+            if d < dist:
+                best, dist = i, d
+        return best
+
+
+def compute_layout(size: tuple[int, int], n_players: int) -> TableLayout:
+    """The layout for a window size; portrait when the window is taller than wide."""
+    w, h = size
+    if h > w:
+        return _portrait(w, h, n_players)
+    return _landscape(w, h, n_players)
+
+
+def _slots_in(stick: pygame.Rect, tile: int) -> list[pygame.Rect]:
+    from game.render.setzer_sheet import channel_rect
+
+    ch = channel_rect(stick.width, stick.height).move(stick.topleft)
+    gap = (ch.width - 7 * tile) / 8
+    y = ch.centery - tile // 2 - max(1, tile // 20)
+    return [pygame.Rect(round(ch.x + gap + i * (tile + gap)), y, tile, tile) for i in range(7)]
+
+
+def _landscape(w: int, h: int, n_players: int) -> TableLayout:
+    k = min(w / 1280, h / 800)
+    m = round(20 * k)
+    pm = max(14, round(18 * k))
+    side = min(h - round(164 * k), w - 2 * m - round(24 * k) - round(440 * k))
+    cell = max(16, (side - 2 * pm) // N)
+    side = N * cell + 2 * pm
+    top = max(m - 4, (h - (side + round(148 * k))) // 2)
+    sheet = pygame.Rect(m, top, side, side)
+    grid = pygame.Rect(sheet.x + pm, sheet.y + pm, N * cell, N * cell)
+    gap = round(10 * k)
+    preview = pygame.Rect(m, sheet.bottom + gap, side, round(40 * k))
+    rack_h = round(78 * k)
+    rack_y = preview.bottom + gap
+    stick = pygame.Rect(m, rack_y, round(side * 0.80), rack_h)
+    tile = max(24, min(round(rack_h * 0.66), (stick.width - round(rack_h * 1.1)) // 8))
+    slots = _slots_in(stick, tile)
+    bw = (side - stick.width - 3 * gap) // 2
+    buttons = {
+        "mischen": pygame.Rect(stick.right + gap * 3 // 2, rack_y + gap, bw, rack_h - gap - 2),
+        "zurueck": pygame.Rect(stick.right + gap * 5 // 2 + bw, rack_y + gap, bw, rack_h - gap - 2),
+    }
+    px = sheet.right + round(24 * k)
+    pw = w - m - px
+    title = pygame.Rect(px, top, pw, round(64 * k))
+    icon = round(48 * k)
+    buttons["menu"] = pygame.Rect(px + pw - icon, top + round(6 * k), icon, icon)
+    buttons["settings"] = pygame.Rect(px + pw - 2 * icon - round(10 * k), top + round(6 * k), icon, icon)
+    row_h = round(54 * k)
+    players = pygame.Rect(px, title.bottom + round(16 * k), pw, round(42 * k) + row_h * n_players + round(10 * k))
+    rows = [pygame.Rect(players.x + round(8 * k), players.y + round(40 * k) + i * row_h, pw - round(16 * k), row_h)
+            for i in range(n_players)]
+    cy = players.bottom + round(14 * k)
+    half = (pw - round(12 * k)) // 2
+    clock = pygame.Rect(px, cy, half, round(64 * k))
+    box = pygame.Rect(px + half + round(12 * k), cy, pw - half - round(12 * k), round(64 * k))
+    action_y = rack_y + gap // 2
+    action_h = rack_h - gap // 2
+    tabs = pygame.Rect(px, clock.bottom + round(14 * k), pw, action_y - round(16 * k) - clock.bottom - round(14 * k))
+    tipp = round(64 * k)
+    rest = pw - tipp - 3 * gap
+    bt = round(rest * 0.285)
+    buttons["tipp"] = pygame.Rect(px, action_y, tipp, action_h)
+    buttons["tauschen"] = pygame.Rect(px + tipp + gap, action_y, bt, action_h)
+    buttons["passen"] = pygame.Rect(px + tipp + 2 * gap + bt, action_y, bt, action_h)
+    buttons["setzen"] = pygame.Rect(px + tipp + 3 * gap + 2 * bt, action_y, pw - tipp - 3 * gap - 2 * bt, action_h)
+    lay = TableLayout((w, h), False, k, sheet, grid, cell, pm, preview, stick, slots, tile, buttons, title, players,
+                      rows, clock, box, tabs)
+    _tab_row(lay, tabs, k)
+    return lay
+
+
+def _tab_row(lay: TableLayout, card: pygame.Rect, k: float, right_reserve: int = 0) -> None:
+    pad = round(12 * k)
+    bar = pygame.Rect(card.x + pad, card.y + pad, card.width - 2 * pad - right_reserve, round(40 * k))
+    names = ("verlauf", "nachschlagen", "lettern")
+    tw = bar.width // 3
+    lay.tab_buttons = {n: pygame.Rect(bar.x + i * tw, bar.y, tw if i < 2 else bar.width - 2 * tw, bar.height)
+                       for i, n in enumerate(names)}
+    lay.tab_body = pygame.Rect(card.x + pad, bar.bottom + round(8 * k), card.width - 2 * pad,
+                               card.bottom - bar.bottom - round(8 * k) - pad)
+
+
+def _portrait(w: int, h: int, n_players: int) -> TableLayout:
+    k = min(w / 800, h / 1280)
+    m = round(24 * k)
+    pm = max(12, round(16 * k))
+    gap = round(10 * k)
+    top_bar = round(60 * k)
+    chips_h = round(68 * k)
+    fixed = top_bar + chips_h + round(42 * k) + round(88 * k) + round(60 * k) + round(142 * k) + 7 * gap
+    side = min(w - 2 * m, h - fixed)
+    cell = max(16, (side - 2 * pm) // N)
+    side = N * cell + 2 * pm
+    x0 = (w - side) // 2
+    y_chips = round(12 * k) + top_bar
+    title = pygame.Rect(0, round(6 * k), w, top_bar)
+    icon = round(48 * k)
+    buttons = {
+        "menu": pygame.Rect(x0 - round(8 * k), round(12 * k), icon, icon),
+        "settings": pygame.Rect(x0 + side - icon + round(8 * k), round(12 * k), icon, icon),
+    }
+    cw = (side - (n_players - 1) * gap) // max(1, n_players)
+    rows = [pygame.Rect(x0 + i * (cw + gap), y_chips, cw, chips_h) for i in range(n_players)]
+    sheet = pygame.Rect(x0, y_chips + chips_h + gap, side, side)
+    grid = pygame.Rect(sheet.x + pm, sheet.y + pm, N * cell, N * cell)
+    preview = pygame.Rect(x0, sheet.bottom + gap, side, round(42 * k))
+    rack_h = round(88 * k)
+    stick = pygame.Rect(x0, preview.bottom + gap, round(side * 0.75), rack_h)
+    tile = max(24, min(round(rack_h * 0.66), (stick.width - round(rack_h * 1.1)) // 8))
+    slots = _slots_in(stick, tile)
+    bw = (side - stick.width - 3 * gap) // 2
+    buttons["mischen"] = pygame.Rect(stick.right + gap * 3 // 2, stick.y + gap, bw, rack_h - gap)
+    buttons["zurueck"] = pygame.Rect(stick.right + gap * 5 // 2 + bw, stick.y + gap, bw, rack_h - gap)
+    ay = stick.bottom + round(12 * k)
+    ah = round(60 * k)
+    tipp = round(72 * k)
+    rest = side - tipp - 3 * gap
+    bt = round(rest * 0.30)
+    buttons["tipp"] = pygame.Rect(x0, ay, tipp, ah)
+    buttons["tauschen"] = pygame.Rect(x0 + tipp + gap, ay, bt, ah)
+    buttons["passen"] = pygame.Rect(x0 + tipp + 2 * gap + bt, ay, bt, ah)
+    buttons["setzen"] = pygame.Rect(x0 + tipp + 3 * gap + 2 * bt, ay, side - tipp - 3 * gap - 2 * bt, ah)
+    drawer = pygame.Rect(x0, ay + ah + round(14 * k), side, h - (ay + ah + round(14 * k)) + round(12 * k))
+    lay = TableLayout((w, h), True, k, sheet, grid, cell, pm, preview, stick, slots, tile, buttons, title, None,
+                      rows, None, None, drawer, drawer=drawer)
+    _tab_row(lay, drawer.inflate(0, 0).move(0, round(4 * k)), k, right_reserve=round(150 * k))
+    return lay
+
+
+def expanded_drawer(lay: TableLayout) -> pygame.Rect:
+    """The portrait drawer pulled up: covers the sheet from the player chips down."""
+    top = lay.sheet.y + lay.sheet.height // 3
+    return pygame.Rect(lay.drawer.x, top, lay.drawer.width, lay.size[1] - top + round(12 * lay.k))

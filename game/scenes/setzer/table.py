@@ -1,0 +1,905 @@
+"""The Speedsetzer table: rack, sheet, side panel; human input, computer turns, clock and challenges."""
+from __future__ import annotations
+
+import datetime
+import logging
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game.input.actions import Act, Action
+from game.scenes.base import Scene
+from game.scenes.setzer import bridge, dialogs
+from game.scenes.setzer.layout import TableLayout, compute_layout
+from game.setzer.actions import Challenge, Exchange, Pass, Place, Resign, Tick
+from game.setzer.config import GameMode, SeatKind, TableConfig
+from game.setzer.events import (ChallengeClosed, ChallengeOpened, ChallengeResolved, Exchanged, GameEnded,
+                                GraceStarted, MoveInvalidLost, MovePlayed, MoveRejected, Passed, Resigned,
+                                TilesDrawn, TimedOut, TurnStarted)
+from game.setzer.game import Phase, RuleError, SetzerGame
+from game.setzer.tiles import BLANK, LETTERS, TILE_VALUES
+
+log = logging.getLogger(__name__)
+
+DRAG_THRESHOLD = 8
+SLIDE_GAP = 0.080  # computer tiles leave 80 ms apart ...
+SLIDE_TIME = 0.260  # ... and each slides 260 ms
+THINK_BUDGET = 0.004  # seconds of search per frame
+COMPUTER_PAUSE = 0.45  # a short breath before a computer starts (0 with turbo)
+
+
+@dataclass
+class PendingTile:
+    """A tile placed this turn, not yet scored."""
+
+    row: int
+    col: int
+    letter: str  # board char: upper case, or lower case for a blank
+    slot: int  # the rack slot it came from
+
+
+@dataclass
+class Drag:
+    """A tile in the hand: from a rack slot or from a pending square."""
+
+    source: str  # "slot" or "cell"
+    index: int  # slot index or index into pending
+    start: tuple[int, int]
+    pos: tuple[int, int]
+    touch: bool = False
+    moving: bool = False
+
+
+@dataclass
+class Slide:
+    """A tile sprite moving from ``start`` to ``end`` (screen pixels) between times t0 and t1."""
+
+    letter: str
+    value: int | None
+    start: tuple[float, float]
+    end_cell: tuple[int, int]
+    t0: float
+    t1: float
+    blank: bool = False
+
+
+@dataclass
+class Toast:
+    """A short message over the sheet."""
+
+    text: str
+    until: float
+    bad: bool = False
+
+
+@dataclass
+class TableState:
+    """Everything the view reads (kept apart from the scene so drawing never changes it)."""
+
+    slots: list[str | None] = field(default_factory=lambda: [None] * 7)
+    pending: list[PendingTile] = field(default_factory=list)
+    selected: int | None = None
+    cursor: tuple[int, int, bool] | None = None  # row, col, horizontal
+    drag: Drag | None = None
+    preview: Any = None
+    message: tuple[str, bool] | None = None  # (text, ok) replaces the preview line (e.g. rejection)
+    tab: str = "verlauf"
+    lookup_text: str = ""
+    lookup_focus: bool = False
+    drawer_open: bool = False
+    dialog: dialogs.Dialog | None = None
+    pressed: str | None = None
+    slides: list[Slide] = field(default_factory=list)
+    hidden: set[tuple[int, int]] = field(default_factory=set)
+    prints: dict[tuple[int, int], float] = field(default_factory=dict)  # cell -> time of printing
+    toast: Toast | None = None
+    last_move: tuple[tuple[int, int], ...] = ()
+    thinking: int | None = None  # seat thinking now
+    hint_running: bool = False
+    turbo: bool = False
+    challenge_deadline: float | None = None
+    challenge_player: int | None = None
+
+
+class TableScene(Scene):
+    """One game at the table."""
+
+    name = "setzer.table"
+
+    def __init__(self, app, config: TableConfig, seed: int | None = None, date: datetime.date | None = None,
+                 turbo: bool = False, autoplay: bool = False) -> None:
+        super().__init__(app)
+        self.config = config
+        self.seed = seed if seed is not None else random.SystemRandom().randrange(1, 2 ** 31)
+        self.date = date
+        self.lexicon = bridge.lexicon_for(app)
+        self.game: SetzerGame = bridge.new_game(config, self.seed, self.lexicon, app.now, date)
+        self.s = TableState(turbo=turbo)
+        self.autoplay = autoplay
+        self.think_budget = THINK_BUDGET
+        self.t = 0.0  # scene time for animations
+        self.humans = [i for i, seat in enumerate(config.seats) if seat.kind is SeatKind.HUMAN]
+        self.viewer: int | None = self.humans[0] if self.humans else None
+        self.confirmed_viewer = len(self.humans) <= 1
+        self._job: bridge.ThinkJob | None = None
+        self._job_player: int | None = None
+        self._job_wait = 0.0
+        self._hint: bridge.ThinkJob | None = None
+        self._typed: list[int] = []  # pending indices in typing order (Backspace takes the last)
+        self._results_at: float | None = None
+        self.snapshots: list[bridge.TurnSnapshot] = []
+        self.lay: TableLayout = compute_layout(app.size, len(config.seats))
+        self.calm = _calm(app)
+        self.view = None
+        self._sync_rack()
+        self._snapshot_turn()
+        if len(self.humans) > 1 and self.game.current in self.humans:
+            self._ask_handover(self.game.current)
+
+    # ---------------------------------------------------------------- life cycle
+    def enter(self) -> None:
+        from game.scenes.setzer.table_view import TableView
+
+        self.view = TableView(self)
+        self.resize(self.app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.lay = compute_layout(size, len(self.config.seats))
+        if self.s.dialog is not None:
+            self.s.dialog.layout(size, self.lay.k)
+        if self.view is not None:
+            self.view.invalidate()
+
+    # ---------------------------------------------------------------- helpers
+    @property
+    def my_turn(self) -> bool:
+        """True when the shown rack's owner may act now."""
+        g = self.game
+        if g.phase is Phase.OVER or self.viewer is None or g.current != self.viewer or not self.confirmed_viewer:
+            return False
+        if g.pending is not None and (g.pending.blocks_turn or g.pending.player == self.viewer):
+            return False
+        return not self.s.slides
+
+    def seat_name(self, i: int) -> str:
+        """Name of a seat."""
+        return self.config.seats[i].name
+
+    def _toast(self, text: str, bad: bool = False, seconds: float = 2.6) -> None:
+        self.s.toast = Toast(text, self.t + seconds, bad)
+
+    def _sound(self, name: str) -> None:
+        if self.calm or self.autoplay:
+            return
+        try:
+            from game import audio  # the shell's sound module
+
+            audio.play(name)
+        except Exception:  # noqa: BLE001 - sound is optional
+            pass
+
+    def _rack_of_viewer(self) -> str:
+        return self.game.racks[self.viewer] if self.viewer is not None else ""
+
+    def _sync_rack(self) -> None:
+        """Make the slots show the viewer's rack minus pending tiles, keeping positions where possible."""
+        rack = list(self._rack_of_viewer())
+        for p in self.s.pending:
+            used = BLANK if p.letter.islower() else p.letter
+            if used in rack:
+                rack.remove(used)
+        slots = self.s.slots
+        keep: list[str | None] = []
+        for ch in slots:
+            if ch is not None and ch in rack:
+                rack.remove(ch)
+                keep.append(ch)
+            else:
+                keep.append(None)
+        pending_slots = {p.slot for p in self.s.pending}
+        for i in range(7):
+            if keep[i] is None and rack and i not in pending_slots:
+                keep[i] = rack.pop(0)
+        for i in range(7):  # any leftovers (should not happen) fill pending gaps
+            if keep[i] is None and rack:
+                keep[i] = rack.pop(0)
+        self.s.slots = keep
+        if self.s.selected is not None and keep[self.s.selected] is None:
+            self.s.selected = None
+
+    def _update_preview(self) -> None:
+        self.s.message = None
+        if not self.s.pending or self.viewer is None:
+            self.s.preview = None
+            return
+        self.s.preview = self.game.preview(self.placement(), self.viewer)
+
+    def placement(self) -> tuple[tuple[int, int, str], ...]:
+        """The pending tiles as an engine placement."""
+        return tuple(sorted((p.row, p.col, p.letter) for p in self.s.pending))
+
+    def pending_at(self, r: int, c: int) -> int | None:
+        """Index of the pending tile on (r, c), if any."""
+        for i, p in enumerate(self.s.pending):
+            if p.row == r and p.col == c:
+                return i
+        return None
+
+    def _free_cell(self, r: int, c: int) -> bool:
+        return 0 <= r < 15 and 0 <= c < 15 and self.game.board.get(r, c) is None and self.pending_at(r, c) is None
+
+    # ---------------------------------------------------------------- placing
+    def place_from_slot(self, slot: int, r: int, c: int, letter: str | None = None) -> bool:
+        """Put the tile of ``slot`` on (r, c); a blank asks for its letter unless ``letter`` is given."""
+        if not self.my_turn or not (0 <= slot < 7) or self.s.slots[slot] is None or not self._free_cell(r, c):
+            return False
+        tile = self.s.slots[slot]
+        if tile == BLANK and letter is None:
+            d = dialogs.blank_chooser()
+            d.data = (slot, r, c)
+            self._open(d)
+            return False
+        board_char = letter.lower() if tile == BLANK else tile
+        self.s.slots[slot] = None
+        self.s.pending.append(PendingTile(r, c, board_char, slot))
+        self.s.selected = None
+        self._update_preview()
+        self._sound("place")
+        return True
+
+    def take_back(self, index: int, to_slot: int | None = None) -> None:
+        """Return a pending tile to the rack (its own gap, or ``to_slot`` if that is free)."""
+        if not (0 <= index < len(self.s.pending)):
+            return
+        p = self.s.pending.pop(index)
+        self._typed = [i if i < index else i - 1 for i in self._typed if i != index]
+        tile = BLANK if p.letter.islower() else p.letter
+        target = to_slot if to_slot is not None and self.s.slots[to_slot] is None else p.slot
+        if self.s.slots[target] is not None:
+            target = self.s.slots.index(None) if None in self.s.slots else target
+        if self.s.slots[target] is None:
+            self.s.slots[target] = tile
+        self._update_preview()
+
+    def clear_pending(self) -> None:
+        """Zurück / Esc: every pending tile back to the rack."""
+        while self.s.pending:
+            self.take_back(len(self.s.pending) - 1)
+        self._typed.clear()
+        self.s.message = None
+
+    def shuffle(self) -> None:
+        """Mischen: shuffle the tiles in the rack (gaps stay gaps)."""
+        idx = [i for i, ch in enumerate(self.s.slots) if ch is not None]
+        tiles = [self.s.slots[i] for i in idx]
+        random.Random(self.t * 1000 + len(tiles)).shuffle(tiles)
+        for i, ch in zip(idx, tiles):
+            self.s.slots[i] = ch
+        self.s.selected = None
+
+    def move_slot(self, src: int, dst: int) -> None:
+        """Reorder: put the tile of ``src`` at ``dst``, shifting the others (a gap swaps)."""
+        slots = self.s.slots
+        if src == dst or slots[src] is None:
+            return
+        if slots[dst] is None:
+            slots[dst], slots[src] = slots[src], None
+            # keep the pending tile's home pointing at a gap
+            for p in self.s.pending:
+                if p.slot == dst:
+                    p.slot = src
+            return
+        tile = slots.pop(src)
+        slots.insert(dst, tile)
+
+    def type_letter(self, ch: str) -> None:
+        """Keyboard: place a letter at the cursor and advance."""
+        if not self.my_turn or self.s.cursor is None:
+            return
+        r, c, horiz = self.s.cursor
+        if not self._free_cell(r, c):
+            r, c = self._advance(r, c, horiz)
+            if r is None:
+                return
+        slot = next((i for i, t in enumerate(self.s.slots) if t == ch), None)
+        letter = None
+        if slot is None:
+            slot = next((i for i, t in enumerate(self.s.slots) if t == BLANK), None)
+            letter = ch
+        if slot is None:
+            self._toast(f"„{ch}“ liegt nicht in deinem Winkelhaken.", bad=True)
+            return
+        if self.place_from_slot(slot, r, c, letter):
+            self._typed.append(len(self.s.pending) - 1)
+            nr, nc = self._advance(r, c, horiz)
+            self.s.cursor = (nr, nc, horiz) if nr is not None else (r, c, horiz)
+
+    def _advance(self, r: int, c: int, horiz: bool) -> tuple[int | None, int | None]:
+        while True:
+            r, c = (r, c + 1) if horiz else (r + 1, c)
+            if not (0 <= r < 15 and 0 <= c < 15):
+                return None, None
+            if self._free_cell(r, c):
+                return r, c
+
+    def backspace(self) -> None:
+        """Keyboard: take back the last typed (or placed) tile and move the cursor there."""
+        if not self.s.pending:
+            return
+        idx = self._typed.pop() if self._typed else len(self.s.pending) - 1
+        idx = min(idx, len(self.s.pending) - 1)
+        p = self.s.pending[idx]
+        horiz = self.s.cursor[2] if self.s.cursor else True
+        self.take_back(idx)
+        self.s.cursor = (p.row, p.col, horiz)
+
+    # ---------------------------------------------------------------- turn actions
+    def submit(self) -> None:
+        """Setzen: hand the pending placement to the engine."""
+        if not self.my_turn:
+            return
+        if not self.s.pending:
+            self._toast("Leg zuerst Lettern auf den Bogen.")
+            return
+        self._apply(Place(self.viewer, self.placement()))
+
+    def do_pass(self) -> None:
+        """Passen (after the confirmation)."""
+        if self.my_turn:
+            self.clear_pending()
+            self._apply(Pass(self.viewer))
+
+    def do_exchange(self, tiles: str) -> None:
+        """Tauschen the chosen tiles."""
+        if self.my_turn and tiles:
+            self.clear_pending()
+            self._apply(Exchange(self.viewer, tiles))
+
+    def challenge(self, challenger: int) -> None:
+        """Einspruch by a human against the move under challenge."""
+        self._apply(Challenge(challenger))
+
+    def start_hint(self) -> None:
+        """The bulb: search stark's move for the viewer's rack (solo only)."""
+        if not self.my_turn or len(self.humans) != 1 or self._hint is not None:
+            return
+        self.clear_pending()
+        self._hint = bridge.hint_job(self.game, self.viewer)
+        self.s.hint_running = True
+
+    def _apply(self, action) -> list:
+        try:
+            events = self.game.apply(action, max(self.app.now, self.game._last_now))  # noqa: SLF001
+        except RuleError as err:
+            self.s.message = (str(err), False)
+            self._toast(str(err), bad=True)
+            self._sound("error")
+            return []
+        except Exception:  # noqa: BLE001 - a broken action must never take the table down
+            log.exception("engine failed on %r", action)
+            self._toast("Das ging nicht.", bad=True)
+            return []
+        self._handle_events(events)
+        return events
+
+    def _handle_events(self, events: list) -> None:
+        g = self.game
+        for ev in events:
+            if isinstance(ev, MovePlayed):
+                cells = tuple((r, c) for r, c, _ in ev.placement)
+                self.s.last_move = cells
+                if ev.player == self.viewer and self.confirmed_viewer and self.s.pending:
+                    self.s.pending.clear()
+                    self._typed.clear()
+                    self.s.preview = None
+                    self.s.message = None
+                    for cell in cells:
+                        self.s.prints[cell] = self.t
+                    self._sound("score")
+                else:
+                    self._animate_move(ev.player, ev.placement)
+                    self._sound("place")
+            elif isinstance(ev, MoveRejected):
+                self.s.message = (ev.reason, False)
+                self._sound("error")
+            elif isinstance(ev, MoveInvalidLost):
+                words = ", ".join(ev.invalid_words)
+                self._toast(f"Ungültig ({words}): der Zug ist verloren.", bad=True, seconds=3.5)
+                if ev.player == self.viewer:
+                    self.s.pending.clear()
+            elif isinstance(ev, Exchanged):
+                self._toast(f"{self.seat_name(ev.player)} tauscht {ev.count} Lettern.")
+            elif isinstance(ev, Passed):
+                self._toast(f"{self.seat_name(ev.player)} passt.")
+            elif isinstance(ev, TimedOut):
+                self._toast(f"Zeit um: {self.seat_name(ev.player)} passt.", bad=True)
+                if ev.player == self.viewer:
+                    self.clear_pending()
+            elif isinstance(ev, GraceStarted):
+                self._toast("Bedenkzeit um – 10 Sekunden Nachfrist!", bad=True)
+                self._sound("warning")
+            elif isinstance(ev, ChallengeOpened):
+                self.s.challenge_deadline = ev.deadline
+                self.s.challenge_player = ev.player
+            elif isinstance(ev, ChallengeResolved):
+                self.s.challenge_deadline = None
+                if ev.words_valid:
+                    self._toast(f"Einspruch abgelehnt: {self.seat_name(ev.challenger)} verliert {ev.penalty} Punkte.",
+                                seconds=3.5)
+                else:
+                    bad = ", ".join(ev.invalid_words)
+                    self._toast(f"Einspruch erfolgreich ({bad}): der Zug wird zurückgenommen.", bad=True, seconds=3.5)
+                    self.s.last_move = ()
+            elif isinstance(ev, ChallengeClosed):
+                self.s.challenge_deadline = None
+            elif isinstance(ev, Resigned):
+                self._toast(f"{self.seat_name(ev.player)} gibt auf.")
+            elif isinstance(ev, TurnStarted):
+                self._on_turn_started(ev.player)
+            elif isinstance(ev, GameEnded):
+                self._results_at = self.t + (0.4 if self.s.turbo or self.calm else 1.6)
+                self.s.challenge_deadline = None
+        if self.s.pending and self.viewer is not None:
+            # a tile under a pending square may have been taken by someone else (never in turn order, but safe)
+            self.s.pending = [p for p in self.s.pending if g.board.get(p.row, p.col) is None]
+        self._sync_rack()
+        self._update_preview()
+
+    def _on_turn_started(self, player: int) -> None:
+        self.s.cursor = None
+        self.s.selected = None
+        if player in self.humans:
+            if len(self.humans) > 1 and (player != self.viewer or not self.confirmed_viewer):
+                self.clear_pending()
+                self._ask_handover(player)
+            self._snapshot_turn()
+
+    def _ask_handover(self, player: int) -> None:
+        self.confirmed_viewer = False
+        self._open(dialogs.handover_dialog(self.seat_name(player), player))
+
+    def _snapshot_turn(self) -> None:
+        g = self.game
+        if g.current in self.humans and g.phase is not Phase.OVER:
+            self.snapshots.append(bridge.TurnSnapshot(g.current, g.move_number, g.board, g.racks[g.current],
+                                                      g.layout, g.common_only))
+
+    def _animate_move(self, player: int, placement) -> None:
+        origin = self.view.player_anchor(player) if self.view is not None else (0, 0)
+        cells = sorted(placement)
+        if self.calm:
+            return
+        speed = 0.35 if self.s.turbo else 1.0
+        for k, (r, c, letter) in enumerate(cells):
+            t0 = self.t + k * SLIDE_GAP * speed
+            blank = letter.islower()
+            self.s.slides.append(Slide(letter.upper(), None if blank else TILE_VALUES.get(letter), origin, (r, c),
+                                       t0, t0 + SLIDE_TIME * speed, blank))
+            self.s.hidden.add((r, c))
+
+    def _open(self, d: dialogs.Dialog) -> None:
+        d.layout(self.app.size, self.lay.k)
+        self.s.dialog = d
+        self.s.drag = None
+
+    # ---------------------------------------------------------------- frame
+    def update(self, dt: float) -> None:
+        self.t += dt
+        s = self.s
+        # animations
+        if s.slides:
+            done = [sl for sl in s.slides if self.t >= sl.t1]
+            for sl in done:
+                s.hidden.discard(sl.end_cell)
+                s.prints[sl.end_cell] = self.t
+            s.slides = [sl for sl in s.slides if self.t < sl.t1]
+        if s.prints:
+            s.prints = {c: t for c, t in s.prints.items() if self.t - t < 0.3}
+        if s.toast is not None and self.t > s.toast.until:
+            s.toast = None
+        g = self.game
+        # the clock (grace, automatic pass, end of a challenge window)
+        if g.phase is not Phase.OVER:
+            try:
+                events = g.apply(Tick(), max(self.app.now, g._last_now))  # noqa: SLF001
+            except RuleError:
+                events = []
+            if events:
+                self._handle_events(events)
+        # bulb
+        if self._hint is not None:
+            if self._hint.run_for(self.think_budget):
+                action, self._hint = self._hint.action, None
+                s.hint_running = False
+                self._lay_hint(action)
+        # computers
+        self._drive_computer(dt)
+        if self._results_at is not None and self.t >= self._results_at and not s.slides:
+            self._results_at = None
+            self._go_results()
+
+    def _drive_computer(self, dt: float) -> None:
+        g = self.game
+        s = self.s
+        if g.phase is Phase.OVER or s.slides or g.pending is not None:
+            s.thinking = None if self._job is None else s.thinking
+            if g.phase is Phase.OVER:
+                self._job = None
+                s.thinking = None
+            return
+        player = g.current
+        if not bridge.is_computer(g, player):
+            self._job = None
+            s.thinking = None
+            return
+        if self._job is None or self._job_player != player:
+            self._job = bridge.think_job(g, player)
+            self._job_player = player
+            self._job_wait = 0.0 if (s.turbo or self.calm) else COMPUTER_PAUSE
+            s.thinking = player
+        self._job_wait -= dt
+        if not self._job.run_for(self.think_budget):
+            return
+        if self._job_wait > 0:
+            return
+        action = _as_action(self._job.action, player)
+        self._job = None
+        s.thinking = None
+        if not self._apply(action) and g.current == player and g.phase is not Phase.OVER:
+            self._apply(Pass(player))
+
+    def _lay_hint(self, action) -> None:
+        if not isinstance(action, Place) or not self.my_turn:
+            self._toast("Die Glühbirne findet keinen Zug – tauschen oder passen?")
+            return
+        self.clear_pending()
+        for r, c, letter in action.placement:
+            want = BLANK if letter.islower() else letter
+            slot = next((i for i, t in enumerate(self.s.slots) if t == want), None)
+            if slot is None:
+                continue
+            self.place_from_slot(slot, r, c, letter.upper() if letter.islower() else None)
+        self._sound("hint")
+
+    def _go_results(self) -> None:
+        from game.scenes.setzer.results import ResultsScene
+
+        self.app.stack.replace(ResultsScene(self.app, self))
+
+    # ---------------------------------------------------------------- input
+    def handle(self, action: Action) -> bool:
+        try:
+            return self._handle(action)
+        except Exception:  # noqa: BLE001 - any click anywhere at any time is safe
+            log.exception("table input failed: %r", action)
+            self.s.drag = None
+            return True
+
+    def _handle(self, a: Action) -> bool:
+        kind = a.kind
+        if self.s.dialog is not None:
+            return self._handle_dialog(a)
+        if kind == Act.POINTER_DOWN:
+            return self._pointer_down(a)
+        if kind == Act.POINTER_MOVE:
+            if self.s.drag is not None:
+                d = self.s.drag
+                d.pos = a.pos
+                if not d.moving and abs(a.pos[0] - d.start[0]) + abs(a.pos[1] - d.start[1]) > DRAG_THRESHOLD:
+                    d.moving = True
+            return True
+        if kind == Act.POINTER_UP:
+            return self._pointer_up(a)
+        if kind == Act.TEXT:
+            return self._text(a.text)
+        if kind == Act.DELETE:
+            if self.s.tab == "nachschlagen" and self.s.lookup_focus:
+                self.s.lookup_text = self.s.lookup_text[:-1]
+            else:
+                self.backspace()
+            return True
+        if kind == Act.CONFIRM:
+            if self.s.tab == "nachschlagen" and self.s.lookup_focus:
+                self.s.lookup_focus = False
+            else:
+                self.submit()
+            return True
+        if kind == Act.BACK:
+            if self.s.lookup_focus:
+                self.s.lookup_focus = False
+            elif self.s.pending or self.s.cursor is not None:
+                self.clear_pending()
+                self.s.cursor = None
+            elif self.s.drawer_open:
+                self.s.drawer_open = False
+            elif not self.autoplay:
+                self._open(dialogs.menu_dialog(self.viewer is not None and self.game.phase is not Phase.OVER))
+            return True
+        if kind in (Act.LEFT, Act.RIGHT, Act.UP, Act.DOWN) and self.s.cursor is not None:
+            r, c, h = self.s.cursor
+            dr, dc = {Act.LEFT: (0, -1), Act.RIGHT: (0, 1), Act.UP: (-1, 0), Act.DOWN: (1, 0)}[kind]
+            self.s.cursor = (min(14, max(0, r + dr)), min(14, max(0, c + dc)), h)
+            return True
+        if kind == Act.KEY and a.key == pygame.K_SPACE and self.s.cursor is not None:
+            r, c, h = self.s.cursor
+            self.s.cursor = (r, c, not h)
+            return True
+        return kind in (Act.WHEEL, Act.TAB, Act.KEY, Act.LEFT, Act.RIGHT, Act.UP, Act.DOWN)
+
+    def _text(self, text: str) -> bool:
+        if self.s.tab == "nachschlagen" and self.s.lookup_focus:
+            for ch in text:
+                if ch.isalpha() and len(self.s.lookup_text) < 20:
+                    self.s.lookup_text += ch.upper() if ch != "ß" else "SS"
+            return True
+        for ch in text.upper().replace("ß", "SS").replace("ẞ", "SS"):
+            if ch in LETTERS:
+                self.type_letter(ch)
+            elif ch == " " and self.s.cursor is not None:
+                r, c, h = self.s.cursor
+                self.s.cursor = (r, c, not h)
+        return True
+
+    def _button_at(self, pos) -> str | None:
+        if self.view is None:
+            return None
+        return self.view.button_at(pos)
+
+    def _pointer_down(self, a: Action) -> bool:
+        s = self.s
+        pos = a.pos
+        button = self._button_at(pos)
+        if button is not None:
+            s.pressed = button
+            return True
+        lay = self.lay
+        slot = lay.slot_at(pos)
+        if slot is not None and s.slots[slot] is not None:
+            s.drag = Drag("slot", slot, pos, pos, a.touch)
+            return True
+        if lay.grid.collidepoint(pos) and not (s.drawer_open and lay.drawer is not None):
+            cell = lay.cell_at(pos)
+            if cell is not None:
+                idx = self.pending_at(*cell)
+                if idx is not None:
+                    s.drag = Drag("cell", idx, pos, pos, a.touch)
+        return True
+
+    def _pointer_up(self, a: Action) -> bool:
+        s = self.s
+        pos = a.pos
+        pressed, s.pressed = s.pressed, None
+        drag, s.drag = s.drag, None
+        if pressed is not None:
+            if self._button_at(pos) == pressed:
+                self._press(pressed)
+            return True
+        lay = self.lay
+        if drag is not None and drag.moving:
+            self._drop(drag, pos)
+            return True
+        if drag is not None:  # a tap on a tile
+            if drag.source == "slot":
+                if s.selected is None:
+                    s.selected = drag.index
+                elif s.selected == drag.index:
+                    s.selected = None
+                else:
+                    self.move_slot(s.selected, drag.index)
+                    s.selected = None
+            else:
+                self.take_back(drag.index)
+            return True
+        slot = lay.slot_at(pos)
+        if slot is not None:
+            if s.selected is not None and s.slots[slot] is None:
+                self.move_slot(s.selected, slot)
+                s.selected = None
+            return True
+        if lay.drawer is not None and s.drawer_open and lay.drawer.collidepoint(pos):
+            return True
+        cell = lay.cell_at(pos, slack=0.0) if lay.grid.collidepoint(pos) else None
+        if cell is not None:
+            r, c = cell
+            if s.selected is not None:
+                self.place_from_slot(s.selected, r, c)
+            elif self._free_cell(r, c) and self.my_turn:
+                if s.cursor is not None and s.cursor[:2] == (r, c):
+                    s.cursor = (r, c, not s.cursor[2])
+                else:
+                    s.cursor = (r, c, True)
+            return True
+        if s.tab == "nachschlagen" and self.view is not None and self.view.lookup_field_rect().collidepoint(pos):
+            s.lookup_focus = True
+            return True
+        s.lookup_focus = False
+        return True
+
+    def drop_cell(self, drag: Drag) -> tuple[int, int] | None:
+        """The cell a dragged tile would land on (nearest to the tile's centre, which floats above a finger)."""
+        cx, cy = self.drag_centre(drag)
+        return self.lay.cell_at((cx, cy), slack=0.5)
+
+    def drag_centre(self, drag: Drag) -> tuple[int, int]:
+        """Where the dragged tile is drawn (1.12 × above a finger, centred on a mouse pointer)."""
+        x, y = drag.pos
+        if drag.touch:
+            y -= round(self.lay.tile * 0.9)
+        return x, y
+
+    def _drop(self, drag: Drag, pos) -> None:
+        s = self.s
+        slot = self.lay.slot_at(pos)
+        cell = None if slot is not None else self.drop_cell(drag)
+        if drag.source == "slot":
+            if slot is not None:
+                self.move_slot(drag.index, slot)
+            elif cell is not None:
+                self.place_from_slot(drag.index, *cell)
+            s.selected = None
+            return
+        # from a pending square
+        if not (0 <= drag.index < len(s.pending)):
+            return
+        if slot is not None:
+            self.take_back(drag.index, slot)
+        elif cell is not None and self._free_cell(*cell):
+            p = s.pending[drag.index]
+            p.row, p.col = cell
+            self._update_preview()
+        # else: stays where it was
+
+    def _press(self, name: str) -> None:
+        s = self.s
+        if name == "setzen":
+            self.submit()
+        elif name == "passen":
+            if self.my_turn:
+                self._open(dialogs.pass_dialog())
+        elif name == "tauschen":
+            if self.my_turn:
+                if not self.game.exchange_allowed(1):
+                    self._toast("Tauschen ist jetzt nicht erlaubt.", bad=True)
+                else:
+                    self.clear_pending()
+                    self._open(dialogs.exchange_dialog([t for t in s.slots if t is not None]))
+        elif name == "tipp":
+            self.start_hint()
+        elif name == "mischen":
+            self.shuffle()
+        elif name == "zurueck":
+            self.clear_pending()
+        elif name == "turbo":
+            s.turbo = not s.turbo
+        elif name in ("menu", "settings"):
+            self._open(dialogs.menu_dialog(self.viewer is not None and self.game.phase is not Phase.OVER))
+        elif name.startswith("tab:"):
+            s.tab = name[4:]
+            s.lookup_focus = s.tab == "nachschlagen"
+            if self.lay.portrait:
+                s.drawer_open = True
+        elif name == "drawer":
+            s.drawer_open = not s.drawer_open
+        elif name.startswith("challenge:"):
+            self.challenge(int(name.split(":")[1]))
+
+    def _handle_dialog(self, a: Action) -> bool:
+        d = self.s.dialog
+        if d.kind == "handover" and a.kind in (Act.POINTER_DOWN, Act.POINTER_UP) and self.view is not None:
+            for name, rect in self.view.challenge_buttons().items():
+                if rect.collidepoint(a.pos):
+                    if a.kind == Act.POINTER_DOWN:
+                        self.s.pressed = name
+                    elif self.s.pressed == name:
+                        self.s.pressed = None
+                        self._press(name)
+                    return True
+        if a.kind == Act.POINTER_DOWN:
+            kind, val = d.hit(a.pos)
+            self.s.pressed = val if kind == "button" else None
+            return True
+        if a.kind == Act.POINTER_UP:
+            pressed, self.s.pressed = self.s.pressed, None
+            kind, val = d.hit(a.pos)
+            if kind == "button" and val == pressed:
+                self._dialog_result(d, val)
+            elif kind == "letter":
+                if d.multi:
+                    d.selected ^= {val}
+                else:
+                    self._dialog_result(d, "letter", val)
+            elif kind == "outside" and d.kind in ("blank", "exchange", "pass", "menu"):
+                self._dialog_result(d, "cancel")
+            return True
+        if a.kind == Act.BACK:
+            self._dialog_result(d, "cancel" if d.kind != "menu" else "resume")
+            return True
+        if a.kind == Act.CONFIRM:
+            if d.kind in ("handover", "pass", "menu") or (d.kind == "exchange" and d.selected):
+                self._dialog_result(d, "ok" if d.kind != "menu" else "resume")
+            return True
+        if a.kind == Act.TEXT and d.kind == "blank":
+            for ch in a.text.upper():
+                if ch in LETTERS:
+                    self._dialog_result(d, "letter", LETTERS.index(ch))
+                    break
+            return True
+        return True
+
+    def _dialog_result(self, d: dialogs.Dialog, key: str, value: Any = None) -> None:
+        self.s.dialog = None
+        if d.kind == "blank" and key == "letter" and d.data is not None:
+            slot, r, c = d.data
+            if self.place_from_slot(slot, r, c, LETTERS[value]):
+                self._typed.append(len(self.s.pending) - 1)
+                if self.s.cursor is not None and self.s.cursor[:2] == (r, c):
+                    nr, nc = self._advance(r, c, self.s.cursor[2])
+                    if nr is not None:
+                        self.s.cursor = (nr, nc, self.s.cursor[2])
+        elif d.kind == "exchange" and key == "ok":
+            self.do_exchange("".join(d.letters[i] for i in sorted(d.selected)))
+        elif d.kind == "pass" and key == "ok":
+            self.do_pass()
+        elif d.kind == "handover":
+            if key == "ok":
+                self.viewer = d.data
+                self.confirmed_viewer = True
+                self.s.pending.clear()
+                self.s.slots = [None] * 7
+                self._sync_rack()
+                self._update_preview()
+            else:
+                self.s.dialog = d  # the hand-over cannot be dismissed
+        elif d.kind == "menu":
+            if key == "resign" and self.viewer is not None and self.game.phase is not Phase.OVER:
+                self._apply(Resign(self.viewer))
+            elif key == "leave":
+                self._leave()
+
+    def _leave(self) -> None:
+        try:
+            from game.scenes import registry
+
+            self.app.stack.replace(registry.create("menu", self.app, {}))
+        except Exception:  # noqa: BLE001 - no menu yet: back to the set-up
+            from game.scenes.setzer.setup import SetupScene
+
+            self.app.stack.replace(SetupScene(self.app))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.view is None:
+            from game.scenes.setzer.table_view import TableView
+
+            self.view = TableView(self)
+        self.view.draw(surface)
+
+
+def _as_action(value: Any, player: int):
+    """A computer's decision as an engine action (players may return a Move or an action)."""
+    if isinstance(value, (Place, Exchange, Pass)):
+        return value
+    tiles = getattr(value, "tiles", None)
+    if tiles:
+        return Place(player, tuple(tiles))
+    if isinstance(value, str) and value:
+        return Exchange(player, value)
+    return Pass(player)
+
+
+def _calm(app) -> bool:
+    """The calm setting ("Bewegung reduzieren" / no sound), wherever the shell keeps it."""
+    for name in ("calm", "reduce_motion"):
+        value = getattr(app, name, None)
+        if isinstance(value, bool):
+            return value
+    settings = getattr(app, "settings", None)
+    for name in ("calm", "reduce_motion"):
+        value = getattr(settings, name, None)
+        if isinstance(value, bool):
+            return value
+    try:
+        return bool(app.store.settings.get_bool("calm", False))
+    except Exception:  # noqa: BLE001
+        return False
