@@ -25,6 +25,7 @@ Speed tricks (the hot loop is ``place`` inside ``_line_moves``):
 """
 from __future__ import annotations
 
+import gc
 import re
 from collections import Counter
 from dataclasses import dataclass
@@ -210,6 +211,8 @@ def graph_for(lexicon, common_only: bool = False) -> WordGraph:
         if len(_GRAPHS) >= 4:
             _GRAPHS.pop(next(iter(_GRAPHS)))
         _GRAPHS[key] = graph
+        # the graph is ~150,000 long-lived dicts: keep the cyclic collector from rescanning them
+        gc.freeze()
     return graph
 
 
@@ -491,6 +494,7 @@ def _records(graph: WordGraph, info: BoardInfo, rack: str) -> Iterator[list[Reco
     bit = _BIT
     bingo_n = RACK_SIZE
     allmask = _ALL
+    run_filtered: dict[tuple[bool, str, str], list] = {}
 
     for direction in (0, 1):
         for li, line in enumerate(info.lines[direction]):
@@ -569,10 +573,18 @@ def _records(graph: WordGraph, info: BoardInfo, rack: str) -> Iterator[list[Reco
                 c, cmask, wa, cba, run, rv, nc, open_right, _ = sqs[a]
                 cnc = code + nc
                 nmask = masks[nc]
+                s0 = run[:1]
                 for blank, buckets in ((False, by_tile), (True, by_blank)):
                     for L, entries in buckets.items():
                         if not cmask & bit[L]:
                             continue
+                        if s0:
+                            # keep only the prefixes that can go on with the run's first letter (cached)
+                            key = (blank, L, s0)
+                            filtered = run_filtered.get(key)
+                            if filtered is None:
+                                filtered = run_filtered[key] = [e for e in entries if s0 in e[1]]
+                            entries = filtered
                         if blank:
                             d = cba
                             placed = low[L]
@@ -616,12 +628,25 @@ def _records(graph: WordGraph, info: BoardInfo, rack: str) -> Iterator[list[Reco
             yield out
 
 
+class _NoGC:
+    """Pause the cyclic garbage collector while a search allocates many small acyclic tuples."""
+
+    def __enter__(self) -> None:
+        self.was_enabled = gc.isenabled()
+        gc.disable()
+
+    def __exit__(self, *exc) -> None:
+        if self.was_enabled:
+            gc.enable()
+
+
 def generate_records(graph: WordGraph, board, rack: str, layout: Layout = CLASSIC) -> list[Record]:
     """All moves as compact records ``(score, code, word)``; see ``MoveSet`` to decode them."""
-    info = analyse_board(graph, board, layout)
-    out: list[Record] = []
-    for chunk in _records(graph, info, rack):
-        out.extend(chunk)
+    with _NoGC():
+        info = analyse_board(graph, board, layout)
+        out: list[Record] = []
+        for chunk in _records(graph, info, rack):
+            out.extend(chunk)
     return out
 
 
@@ -749,11 +774,13 @@ class MoveJob:
         if self.result is not None:
             return True
         if self._info is None:
-            self._info = analyse_board(self._graph, self._board, self._layout)
+            with _NoGC():
+                self._info = analyse_board(self._graph, self._board, self._layout)
             self._iter = _records(self._graph, self._info, self._rack)
             return False
         try:
-            self._records.extend(next(self._iter))
+            with _NoGC():
+                self._records.extend(next(self._iter))
             return False
         except StopIteration:
             self.result = MoveSet(self._info, self._records)
@@ -774,10 +801,11 @@ def move_job(graph: WordGraph, board, rack: str, layout: Layout = CLASSIC) -> Mo
 
 def find_moves(graph: WordGraph, board, rack: str, layout: Layout = CLASSIC) -> MoveSet:
     """Search at once and return the lazily decoded result."""
-    info = analyse_board(graph, board, layout)
-    out: list[Record] = []
-    for chunk in _records(graph, info, rack):
-        out.extend(chunk)
+    with _NoGC():
+        info = analyse_board(graph, board, layout)
+        out: list[Record] = []
+        for chunk in _records(graph, info, rack):
+            out.extend(chunk)
     return MoveSet(info, out)
 
 
