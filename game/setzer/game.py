@@ -432,7 +432,7 @@ class SetzerGame:
         pending = self.pending
         if pending is None:
             raise RuleError("Es gibt gerade keinen Zug, gegen den man Einspruch erheben kann.")
-        if now > pending.deadline:
+        if now >= pending.deadline:
             raise RuleError("Die Einspruchsfrist ist vorbei.")
         if challenger == pending.player:
             raise RuleError("Gegen den eigenen Zug gibt es keinen Einspruch.")

@@ -55,6 +55,11 @@ def _tiles_for(word: str, cells: list[tuple[int, int]], game: SetzerGame, rack: 
     return tuple(tiles) if tiles else None
 
 
+def _all_valid(game: SetzerGame, preview) -> bool:
+    # the preview names bad words only with helpful checking; the scripted player never bluffs
+    return all(game.lexicon.is_valid(w.word, game.common_only) for w in preview.words)
+
+
 def greedy_action(game: SetzerGame) -> Action:
     """The best-scoring placement of a short common word through one board tile, else exchange or pass."""
     player = game.current
@@ -69,7 +74,7 @@ def greedy_action(game: SetzerGame) -> Action:
                 if tiles is None:
                     continue
                 pv = game.preview(tiles)
-                if pv.ok and pv.total > best_score:
+                if pv.ok and pv.total > best_score and _all_valid(game, pv):
                     best, best_score = tiles, pv.total
     else:
         words = _candidates(rack, 1)
@@ -96,7 +101,7 @@ def greedy_action(game: SetzerGame) -> Action:
                         if tiles is None:
                             continue
                         pv = game.preview(tiles)
-                        if pv.ok and pv.total > best_score:
+                        if pv.ok and pv.total > best_score and _all_valid(game, pv):
                             best, best_score = tiles, pv.total
     if best is not None:
         return Place(player, best)
