@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import datetime
 import json
+from functools import lru_cache
 
 import pytest
 
@@ -96,10 +97,17 @@ def test_tagesbrett_record_replays_with_its_date():
 
 
 # ------------------------------------------------------------------ tampering
-def finished_record() -> tuple[GameRecord, tuple[int, ...]]:
+@lru_cache(maxsize=1)
+def _finished_game() -> tuple[str, tuple[int, ...]]:
     game = SetzerGame(config(2, exchange=ExchangeRule.IMMER), 2, LEX)
     play_out(game)
-    return game.record, game.result.scores
+    return game.record.to_json(), game.result.scores
+
+
+def finished_record() -> tuple[GameRecord, tuple[int, ...]]:
+    """A fresh copy of one finished two-player game's record (played once per session)."""
+    text, scores = _finished_game()
+    return GameRecord.from_json(text), scores
 
 
 def test_wrong_claimed_scores_are_rejected():
