@@ -1,0 +1,272 @@
+"""Pre-rendered Speedbuch tile surfaces, cached per (token, kind, state, size, theme).
+
+A tile image is the face plus its darker side band and a soft shadow; ``TILE_PAD``
+px of margin surround the face so the shadow fits.  Blit it at
+``(x - pad, y - pad)`` where (x, y) is the face's top-left corner.
+"""
+from __future__ import annotations
+
+import math
+import random
+from enum import Enum
+from functools import lru_cache
+
+import pygame
+
+from game.buch.tiles import TileKind, display_token, token_value
+from game.render.buch_draw import (
+    SS, aa_round_rect, ellipse_glow, tile_letter, lerp_color, radial_glow, shade, soft_shadow, vgradient,
+)
+from game.render.fonts import Face, font
+from game.render.theme import Buch, BuchDay, BuchNight
+
+
+class TileLook(Enum):
+    """Visual state of a tile."""
+
+    NORMAL = "normal"
+    SELECTED = "selected"
+    HINT = "hint"
+    TYPED = "typed"  # matches typed letters (keyboard play)
+
+
+def tile_pad(size: int) -> int:
+    """Margin around the face inside a tile image."""
+    return max(4, int(size * 0.14))
+
+
+def palette(night: bool):
+    """The theme class for night or day."""
+    return BuchNight if night else BuchDay
+
+
+def tile_image(token: str, kind: TileKind, look: TileLook, size: int, night: bool) -> pygame.Surface:
+    """The cached tile image (face + side + shadow)."""
+    return _tile_image(token, kind, look, int(size), bool(night))
+
+
+@lru_cache(maxsize=4096)
+def _tile_image(token: str, kind: TileKind, look: TileLook, size: int, night: bool) -> pygame.Surface:
+    pal = palette(night)
+    pad = tile_pad(size)
+    side = max(2, int(round(size * 0.07)))
+    radius = size * 0.16
+    out = pygame.Surface((size + 2 * pad, size + 2 * pad + side), pygame.SRCALPHA)
+    shadow = soft_shadow((size, size + side), radius, pad // 2 + 2, 150 if night else 95)
+    out.blit(shadow, (pad - (pad // 2 + 2), pad - (pad // 2 + 2) + max(1, side // 2)))
+    side_col = _side_color(kind, pal)
+    out.blit(aa_round_rect((size, size), side_col, radius), (pad, pad + side))
+    face = _face(token, kind, size, pal)
+    out.blit(face, (pad, pad))
+    if look is TileLook.SELECTED:
+        warm = aa_round_rect((size, size), (255, 214, 120), radius)
+        warm.set_alpha(58)
+        out.blit(warm, (pad, pad))
+        ring = aa_round_rect((size, size), (0, 0, 0, 0), radius, border=max(2.0, size * 0.042), border_color=Buch.GOLD_MID)
+        out.blit(ring, (pad, pad))
+    elif look is TileLook.HINT:
+        tint = aa_round_rect((size, size), Buch.HINT, radius)
+        tint.set_alpha(30)
+        out.blit(tint, (pad, pad))
+        ring = aa_round_rect((size, size), (0, 0, 0, 0), radius, border=max(2.0, size * 0.04), border_color=Buch.HINT)
+        out.blit(ring, (pad, pad))
+    elif look is TileLook.TYPED:
+        ring = aa_round_rect((size, size), (0, 0, 0, 0), radius, border=max(2.0, size * 0.035), border_color=(90, 140, 200))
+        out.blit(ring, (pad, pad))
+    return out
+
+
+def _side_color(kind: TileKind, pal) -> tuple[int, int, int]:
+    if kind is TileKind.LEINEN:
+        return shade(Buch.LEINEN, -0.4)
+    if kind is TileKind.GOLD:
+        return Buch.GOLD_DARK
+    if kind is TileKind.KRISTALL:
+        return shade(Buch.CRYSTAL_DARK, -0.3)
+    if kind is TileKind.GLUT:
+        return (24, 8, 4)
+    return pal.TILE_SIDE
+
+
+def _face(token: str, kind: TileKind, size: int, pal) -> pygame.Surface:
+    radius = size * 0.16
+    rng = random.Random(hash((token, kind.value, size)) & 0xFFFF)
+    letter_col, value_col = pal.LETTER, pal.VALUE
+    if kind is TileKind.LEINEN:
+        fill = _linen(size)
+        face = aa_round_rect((size, size), Buch.LEINEN, radius, fill=fill)
+        inset = size * 0.08
+        frame = aa_round_rect((size - 2 * inset, size - 2 * inset), (0, 0, 0, 0), radius * 0.6, border=max(1.2, size * 0.022),
+                              border_color=(214, 186, 112))
+        face.blit(frame, (inset, inset))
+        letter_col, value_col = Buch.LEINEN_LETTER, (222, 205, 150)
+    elif kind is TileKind.GOLD:
+        face = aa_round_rect((size, size), pal.TILE_FACE, radius,
+                             fill=vgradient((size, size), shade(pal.TILE_FACE, 0.3), shade(pal.TILE_FACE, -0.04)))
+        gilt = _gilt_ring(size, radius)
+        face.blit(gilt, (0, 0))
+    elif kind is TileKind.KRISTALL:
+        face = aa_round_rect((size, size), Buch.CRYSTAL_LIGHT, radius,
+                             fill=vgradient((size, size), Buch.CRYSTAL_LIGHT, Buch.CRYSTAL_DARK))
+        _facets(face, size, rng)
+        rim = aa_round_rect((size, size), (0, 0, 0, 0), radius, border=max(1.5, size * 0.035), border_color=(255, 255, 255))
+        face.blit(rim, (0, 0))
+        letter_col, value_col = Buch.CRYSTAL_LETTER, shade(Buch.CRYSTAL_LETTER, 0.25)
+    elif kind is TileKind.GLUT:
+        face = aa_round_rect((size, size), Buch.EMBER_TOP, radius,
+                             fill=vgradient((size, size), Buch.EMBER_TOP, Buch.EMBER_BOTTOM))
+        _cracks(face, size, rng)
+        inner = ellipse_glow((int(size * 0.9), int(size * 0.9)), Buch.GLOW, 70)
+        face.blit(inner, (size * 0.05, size * 0.05))
+        letter_col, value_col = Buch.EMBER_LETTER, (255, 170, 90)
+    else:
+        face = aa_round_rect((size, size), pal.TILE_FACE, radius,
+                             fill=vgradient((size, size), shade(pal.TILE_FACE, 0.35), shade(pal.TILE_FACE, -0.045)))
+        hl = aa_round_rect((int(size * 0.84), max(1, int(size * 0.05))), (255, 255, 255), size * 0.025)
+        hl.set_alpha(110)
+        face.blit(hl, (size * 0.08, size * 0.035))
+    # letter and value
+    shown = display_token(token)
+    lsize = size * (0.50 if token == "QU" else 0.60)
+    if kind is TileKind.GLUT:
+        glow = tile_letter(shown, lsize, (255, 120, 40))
+        glow = pygame.transform.gaussian_blur(_pad_surface(glow, 6), 3)
+        r = glow.get_rect(center=(size * 0.47, size * 0.47))
+        face.blit(glow, r)
+    glyph = tile_letter(shown, lsize, letter_col)
+    r = glyph.get_rect(center=(size * 0.47, size * 0.49))
+    if kind is TileKind.LEINEN:
+        emb = tile_letter(shown, lsize, shade(Buch.LEINEN, -0.5))
+        face.blit(emb, r.move(1, 1))
+    face.blit(glyph, r)
+    val = font(Face.JOST_SEMI, max(11, int(size * 0.17))).render(str(token_value(token)), True, value_col)
+    corner = (size * 0.84, size * 0.87) if kind is TileKind.GOLD else (size * 0.91, size * 0.96)
+    face.blit(val, val.get_rect(bottomright=corner))
+    return face
+
+
+def _pad_surface(s: pygame.Surface, pad: int) -> pygame.Surface:
+    out = pygame.Surface((s.get_width() + 2 * pad, s.get_height() + 2 * pad), pygame.SRCALPHA)
+    out.blit(s, (pad, pad))
+    return out
+
+
+def _linen(size: int) -> pygame.Surface:
+    surf = vgradient((size, size), shade(Buch.LEINEN, 0.12), shade(Buch.LEINEN, -0.12))
+    light = shade(Buch.LEINEN, 0.2)
+    dark = shade(Buch.LEINEN, -0.2)
+    for i in range(0, size, 2):
+        pygame.draw.line(surf, light if i % 4 == 0 else dark, (0, i), (size, i))
+    lines = pygame.Surface((size, size), pygame.SRCALPHA)
+    for i in range(0, size, 3):
+        pygame.draw.line(lines, (*shade(Buch.LEINEN, -0.25), 70), (i, 0), (i, size))
+    surf.blit(lines, (0, 0))
+    return surf
+
+
+def _gilt_ring(size: int, radius: float) -> pygame.Surface:
+    big = pygame.Surface((size * SS, size * SS), pygame.SRCALPHA)
+    inset = int(size * 0.12 * SS)
+    grad = vgradient((size * SS, size * SS), Buch.GOLD_LIGHT, Buch.GOLD_DARK)
+    mid = vgradient((size * SS, size * SS), Buch.GOLD_MID, Buch.GOLD_DARK)
+    pygame.draw.rect(big, (255, 255, 255), big.get_rect(), border_radius=int(radius * SS))
+    big.blit(grad, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    hole = big.get_rect().inflate(-2 * inset, -2 * inset)
+    pygame.draw.rect(big, (0, 0, 0, 0), hole, border_radius=int(radius * SS * 0.45))
+    # page-edge lines along the gilt border
+    for k in range(1, 4):
+        off = int(inset * k / 4)
+        r = big.get_rect().inflate(-2 * off, -2 * off)
+        pygame.draw.rect(big, (*Buch.GOLD_DARK, 120), r, width=max(1, SS // 2 + 1), border_radius=int(radius * SS * (1 - k / 6)))
+    pygame.draw.rect(big, (*shade(Buch.GOLD_DARK, -0.2), 255), hole, width=SS, border_radius=int(radius * SS * 0.45))
+    del mid
+    return pygame.transform.smoothscale(big, (size, size))
+
+
+def _facets(face: pygame.Surface, size: int, rng: random.Random) -> None:
+    over = pygame.Surface((size, size), pygame.SRCALPHA)
+    pts = [(0, 0), (size * 0.55, 0), (size, size * 0.4), (size, size), (size * 0.35, size), (0, size * 0.6)]
+    c = (size * (0.45 + rng.random() * 0.1), size * (0.45 + rng.random() * 0.1))
+    for i in range(len(pts)):
+        a, b = pts[i], pts[(i + 1) % len(pts)]
+        light = (i % 2 == 0)
+        col = (255, 255, 255, 70) if light else (80, 120, 170, 45)
+        pygame.draw.polygon(over, col, [c, a, b])
+        pygame.draw.line(over, (255, 255, 255, 110), c, a, 1)
+    mask = aa_round_rect((size, size), (255, 255, 255), size * 0.16)
+    over.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    face.blit(over, (0, 0))
+
+
+def _cracks(face: pygame.Surface, size: int, rng: random.Random) -> None:
+    big = pygame.Surface((size * SS, size * SS), pygame.SRCALPHA)
+    s = size * SS
+    for _ in range(5):
+        x, y = rng.uniform(0.15, 0.85) * s, rng.uniform(0.15, 0.85) * s
+        ang = rng.uniform(0, math.tau)
+        pts = [(x, y)]
+        for _ in range(rng.randint(3, 5)):
+            ang += rng.uniform(-0.9, 0.9)
+            step = rng.uniform(0.08, 0.16) * s
+            x = min(s * 0.95, max(s * 0.05, x + math.cos(ang) * step))
+            y = min(s * 0.95, max(s * 0.05, y + math.sin(ang) * step))
+            pts.append((x, y))
+        pygame.draw.lines(big, (*Buch.CRACK, 200), False, pts, max(2, int(SS * size * 0.035)))
+        pygame.draw.lines(big, (*Buch.CRACK_HOT, 255), False, pts, max(1, int(SS * size * 0.014)))
+    small = pygame.transform.smoothscale(big, (size, size))
+    glow = pygame.transform.gaussian_blur(small, max(1, size // 22))
+    face.blit(glow, (0, 0), special_flags=pygame.BLEND_RGBA_ADD)
+    face.blit(small, (0, 0))
+
+
+@lru_cache(maxsize=64)
+def ember_glow(size: int, level: int) -> pygame.Surface:
+    """Light an ember spills on its neighbours; ``level`` 0..7 is its row (deeper = stronger)."""
+    intensity = 0.18 + 0.42 * level / 7
+    return radial_glow(int(size * 1.25), Buch.GLOW, int(255 * min(1.0, intensity * 1.25)), falloff=1.8)
+
+
+@lru_cache(maxsize=16)
+def warn_ring(size: int, red: bool) -> pygame.Surface:
+    """Amber (rows 6–7) or red (row 8) outline around an ember, with a dashed halo."""
+    pad = tile_pad(size)
+    out = pygame.Surface((size + 2 * pad, size + 2 * pad), pygame.SRCALPHA)
+    col = (226, 52, 40) if red else (240, 160, 50)
+    ring = aa_round_rect((size + 6, size + 6), (0, 0, 0, 0), size * 0.18, border=3 if red else 2.2, border_color=col)
+    out.blit(ring, (pad - 3, pad - 3))
+    # dashed halo
+    cx = cy = (size + 2 * pad) / 2
+    r = size * 0.5 + pad * 0.8
+    for i in range(24):
+        if i % 2:
+            continue
+        a0, a1 = i / 24 * math.tau, (i + 0.8) / 24 * math.tau
+        p0 = (cx + math.cos(a0) * r, cy + math.sin(a0) * r)
+        p1 = (cx + math.cos(a1) * r, cy + math.sin(a1) * r)
+        pygame.draw.line(out, (*col, 170), p0, p1, 2)
+    return out
+
+
+@lru_cache(maxsize=64)
+def hint_badge(size: int, number: int) -> pygame.Surface:
+    """Green round number badge for hint steps."""
+    d = max(18, int(size * 0.34))
+    surf = pygame.Surface((d + 4, d + 4), pygame.SRCALPHA)
+    from game.render.buch_draw import aa_circle
+    aa_circle(surf, (255, 255, 255), ((d + 4) / 2, (d + 4) / 2), d / 2 + 1.5)
+    aa_circle(surf, Buch.HINT, ((d + 4) / 2, (d + 4) / 2), d / 2 - 0.5)
+    g = font(Face.JOST_SEMI, int(d * 0.62)).render(str(number), True, (255, 255, 255))
+    surf.blit(g, g.get_rect(center=((d + 4) / 2, (d + 4) / 2)))
+    return surf
+
+
+def scaled(surf: pygame.Surface, factor: float) -> pygame.Surface:
+    """A scaled copy (used for shrink/pop animations; not cached)."""
+    w = max(1, int(surf.get_width() * factor))
+    h = max(1, int(surf.get_height() * factor))
+    return pygame.transform.smoothscale(surf, (w, h))
+
+
+def lerp_col(a, b, t):
+    """Re-export for views."""
+    return lerp_color(a, b, t)

@@ -1,0 +1,102 @@
+"""Speedbuch scenes: the board (all four modes), results, the journey map and the daily calendar.
+
+Registers the scene keys "buch.drei_minuten", "buch.daily", "buch.endless",
+"buch.journey", "buch.board", "buch.results" and "buch.calendar".
+"""
+from __future__ import annotations
+
+import datetime
+import logging
+
+from game.buch.rules import BuchMode
+
+log = logging.getLogger(__name__)
+
+
+def _mode(value) -> BuchMode:
+    if isinstance(value, BuchMode):
+        return value
+    aliases = {"3min": BuchMode.DREI_MINUTEN, "daily": BuchMode.TAGESRAETSEL, "endless": BuchMode.ENDLOS,
+               "journey": BuchMode.REISE}
+    return aliases.get(value) or BuchMode(value)
+
+
+def _date(value) -> datetime.date | None:
+    if value is None or isinstance(value, datetime.date):
+        return value
+    return datetime.date.fromisoformat(str(value))
+
+
+def make_board(app, params: dict):
+    """Factory of "buch.board": params mode, seed, level, date, resume."""
+    from game.scenes.buch.board import BoardScene
+
+    return BoardScene(app, _mode(params.get("mode", BuchMode.DREI_MINUTEN)), seed=params.get("seed"),
+                      level_id=params.get("level"), date=_date(params.get("date")), resume=bool(params.get("resume", False)))
+
+
+def open_board(app, mode: BuchMode, level_id: int | None = None, replace: bool = False, **extra) -> None:
+    """Start a round (push, or replace the top scene)."""
+    scene = make_board(app, {"mode": mode, "level": level_id, **extra})
+    if replace:
+        app.stack.replace(scene)
+    else:
+        app.stack.push(scene)
+
+
+def go_back(app) -> None:
+    """Leave the top Speedbuch scene: pop it, or go to the main menu when it is alone."""
+    if len(app.stack.scenes) > 1:
+        app.stack.pop()
+        return
+    try:
+        from game.scenes import registry
+
+        if registry.is_registered("menu"):
+            app.stack.replace(registry.create(app, "menu"))
+            return
+    except Exception:  # noqa: BLE001 - no menu: just end
+        log.exception("menu not available")
+    app.quit()
+
+
+def _results(app, params: dict):
+    from game.scenes.buch.results import ResultsScene
+
+    return ResultsScene(app, params["game"], level_id=params.get("level"), rank=params.get("rank", 0))
+
+
+def _journey(app, params: dict):
+    from game.scenes.buch.journey import JourneyScene
+
+    return JourneyScene(app, selected=params.get("level"))
+
+
+def _calendar(app, params: dict):
+    from game.scenes.buch.calendar import CalendarScene
+
+    return CalendarScene(app, today=_date(params.get("date")))
+
+
+FACTORIES = {
+    "buch.drei_minuten": lambda app, p: make_board(app, {**p, "mode": BuchMode.DREI_MINUTEN}),
+    "buch.daily": lambda app, p: make_board(app, {**p, "mode": BuchMode.TAGESRAETSEL}),
+    "buch.endless": lambda app, p: make_board(app, {"resume": True, **p, "mode": BuchMode.ENDLOS}),
+    "buch.journey": _journey,
+    "buch.board": make_board,
+    "buch.results": _results,
+    "buch.calendar": _calendar,
+}
+
+
+def register_all() -> None:
+    """Register every Speedbuch key with the shell's scene registry."""
+    try:
+        from game.scenes import registry
+    except ImportError:  # the shell without a registry: nothing to do
+        return
+    for key, factory in FACTORIES.items():
+        registry.register(key, factory)
+
+
+register_all()

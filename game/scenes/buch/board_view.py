@@ -1,0 +1,795 @@
+"""Drawing of the Speedbuch board scene (reads the scene, never changes game state)."""
+from __future__ import annotations
+
+import math
+import re
+
+import pygame
+
+from game.buch.geometry import ROWS
+from game.buch.log import LogKind
+from game.buch.rules import MODE_NAMES, BuchMode, WORDS_PER_STAGE
+from game.buch.tiles import TileKind
+from game.render import buch_art as art
+from game.render.buch_bruno import book_stack, bruno, bubble
+from game.render.buch_draw import aa_round_rect, blit_center, radial_glow, text, tile_letter
+from game.render.buch_tiles import TileLook, ember_glow, hint_badge, tile_image, tile_pad, warn_ring
+from game.render.fonts import Face, font
+from game.render.theme import Buch
+from game.scenes.buch.common import pal
+
+_STATIC: dict = {}
+_PROTO: dict = {}
+
+
+def draw(scene, surface: pygame.Surface) -> None:
+    """Draw the whole board screen."""
+    L = scene.layout
+    if L is None:
+        return
+    night = scene.night
+    surface.blit(static_layer(L, night), (0, 0))
+    draw_top_bar(scene, surface)
+    if L.portrait:
+        draw_status(scene, surface)
+    draw_bruno(scene, surface)
+    draw_word_bar(scene, surface)
+    draw_board(scene, surface)
+    for b in scene.buttons:
+        if b.key == "history":
+            continue
+        b.draw(surface, night, L.s)
+    if not L.portrait:
+        cap = "Mischen kostet 3 Funken" if scene.game.shuffle_cost else (
+            f"Noch {scene.game.shuffles_left} × mischen" if scene.game.shuffles_left is not None else "")
+        if scene.game.free_shuffle_available:
+            cap = "Kein gängiges Wort – gratis mischen"
+        if cap:
+            blit_center(surface, text(Face.JOST, 13 * L.s, cap, pal(night).MUTED), L.caption.center)
+    draw_protocol(scene, surface)
+    if L.portrait:
+        draw_history_bar(scene, surface)
+    if scene.history_open:
+        draw_history(scene, surface)
+    if scene.game.over:
+        draw_end_banner(scene, surface)
+    if scene.menu_open:
+        draw_menu(scene, surface)
+    if scene.fade_from is not None:
+        k = (scene.t - scene.fade_at) / 0.4
+        if 0 <= k < 1:
+            scene.fade_from.set_alpha(int(255 * (1 - k)))
+            surface.blit(scene.fade_from, (0, 0))
+
+
+# ---------------------------------------------------------------- static layer
+def static_layer(L, night: bool) -> pygame.Surface:
+    """Shelves, the folio and the panel bodies, rendered once per size and theme."""
+    key = (L.size, night, L.portrait)
+    surf = _STATIC.get(key)
+    if surf is not None:
+        return surf
+    if len(_STATIC) > 6:
+        _STATIC.clear()
+    p = pal(night)
+    surf = pygame.Surface(L.size).convert() if pygame.display.get_surface() else pygame.Surface(L.size)
+    light = (0.16, 0.45) if not L.portrait else (0.85, 0.15)
+    surf.blit(art.shelves(L.size, night, light), (0, 0))
+    s = L.s
+    if L.portrait:
+        surf.blit(art.panel(L.top_bar.size, night, int(14 * s)), L.top_bar.topleft) if False else None
+        surf.blit(art.panel(L.status.size, night, int(12 * s)), L.status.topleft)
+        surf.blit(art.panel(L.history_bar.size, night, int(12 * s)), L.history_bar.topleft)
+    surf.blit(art.panel(L.word_bar.size, night, int(14 * s)), L.word_bar.topleft)
+    fol = art.folio(L.folio.size, night)
+    surf.blit(fol, (L.folio.x - art.FOLIO_PAD, L.folio.y - art.FOLIO_PAD))
+    c = art.card(L.protocol.size, night)
+    surf.blit(c, (L.protocol.x - 8, L.protocol.y - 8))
+    # protocol title and red double rule
+    title = text(Face.GARAMOND_BOLD, 17 * s, "WORTPROTOKOLL", (60, 44, 30), tracking=2.2 * s)
+    surf.blit(title, (L.protocol.x + 22 * s, L.protocol.y + 14 * s))
+    y = L.protocol.y + 14 * s + title.get_height() + 6 * s
+    pygame.draw.line(surf, p.CARD_RED, (L.protocol.x + 12 * s, y), (L.protocol.right - 12 * s, y), 1)
+    pygame.draw.line(surf, p.CARD_RED, (L.protocol.x + 12 * s, y + 3), (L.protocol.right - 12 * s, y + 3), 1)
+    # Bruno's books (landscape) are static
+    if not L.portrait:
+        books = book_stack(int(L.bruno.w * 0.78), night)
+        surf.blit(books, (L.bruno.x, L.bruno.bottom - books.get_height()))
+    else:
+        books = book_stack(int(L.bruno.w * 0.82), night)
+        surf.blit(books, (L.bruno.x, L.bruno.bottom - books.get_height() - 2))
+    _STATIC[key] = surf
+    return surf
+
+
+def proto_top(L) -> float:
+    """Where the protocol's entries start (below the title rule)."""
+    return L.protocol.y + 14 * L.s + font(Face.GARAMOND_BOLD, int(round(17 * L.s))).get_height() + 16 * L.s
+
+
+# ---------------------------------------------------------------- top bar
+def draw_top_bar(scene, surface: pygame.Surface) -> None:
+    """Menu, title, mode, score, stage/words/goals, timer ring, theme button."""
+    L = scene.layout
+    s = L.s
+    p = pal(scene.night)
+    g = scene.game
+    tb = L.top_bar
+    x = tb.x + 64 * s
+    title = text(Face.TITLE, (40 if not L.portrait else 34) * s, "Speedbuch", p.TEXT)
+    surface.blit(title, title.get_rect(midleft=(x, tb.centery - (8 * s if L.portrait else 0))))
+    mode_name = MODE_NAMES[scene.mode].upper()
+    if L.portrait:
+        sub = mode_name
+        if g.level is not None:
+            sub = f"REISE · {g.level.hall.upper()} · LEVEL {g.level.id}"
+        st = text(Face.JOST_SEMI, 11.5 * s, sub, p.MUTED, tracking=1.5 * s)
+        surface.blit(st, (x, tb.centery + 14 * s))
+        # score right
+        sc = text(Face.JOST_SEMI, 30 * s, _num(g.score), p.TEXT)
+        right = tb.right - 64 * s
+        surface.blit(sc, sc.get_rect(topright=(right, tb.y)))
+        lab = text(Face.JOST_SEMI, 11.5 * s, "PUNKTE", p.MUTED, tracking=1.5 * s)
+        surface.blit(lab, lab.get_rect(topright=(right, tb.y + sc.get_height() - 4 * s)))
+        if scene.mode is BuchMode.DREI_MINUTEN:
+            _timer_ring(scene, surface, (int(right - sc.get_width() - 48 * s), tb.centery), int(24 * s))
+        return
+    chip = art.chip(mode_name, p.GOLD, (40, 30, 18) if scene.night else (250, 240, 215), int(26 * s))
+    surface.blit(chip, chip.get_rect(midleft=(x + title.get_width() + 14 * s, tb.centery)))
+    cx = L.word_bar.x + 12 * s
+    _stat(surface, (cx, tb.y + 2 * s), "PUNKTE", _num(g.score), "", p, s)
+    cx2 = cx + 156 * s
+    if scene.mode is BuchMode.TAGESRAETSEL:
+        _stat(surface, (cx2, tb.y + 2 * s), "TAGESRÄTSEL", f"{g.word_count} / {g.rules.word_limit}", "Wörter", p, s)
+    elif scene.mode is BuchMode.REISE:
+        mv = g.moves_left if g.moves_left is not None else 0
+        _stat(surface, (cx2, tb.y + 2 * s), f"LEVEL {g.level.id if g.level else ''}", str(mv), "Züge übrig", p, s)
+        gx = cx2 + 170 * s
+        for i, gs in enumerate(g.goals[:2]):
+            col = p.VALID if gs.done else p.TEXT
+            t1 = text(Face.JOST, 13 * s, gs.text, p.MUTED)
+            t2 = text(Face.JOST_SEMI, 17 * s, gs.progress_text, col)
+            surface.blit(t1, (gx, tb.y + 6 * s + i * 30 * s))
+            surface.blit(t2, (gx + t1.get_width() + 8 * s, tb.y + 3 * s + i * 30 * s))
+    else:
+        in_stage = g.words_in_stage
+        _stat(surface, (cx2, tb.y + 2 * s), f"STUFE {g.stage}", f"{in_stage} / {WORDS_PER_STAGE}", "Wörter", p, s)
+    if scene.mode is BuchMode.DREI_MINUTEN:
+        _timer_ring(scene, surface, (int(L.word_bar.right - 28 * s), tb.centery), int(26 * s), label=True)
+
+
+def _stat(surface, pos, label, value, unit, p, s) -> None:
+    lab = text(Face.JOST_SEMI, 11.5 * s, label, p.MUTED, tracking=1.5 * s)
+    surface.blit(lab, pos)
+    v = text(Face.JOST_SEMI, 30 * s, value, p.TEXT)
+    surface.blit(v, (pos[0], pos[1] + lab.get_height()))
+    if unit:
+        u = text(Face.JOST, 14 * s, unit, p.MUTED)
+        surface.blit(u, (pos[0] + v.get_width() + 6 * s, pos[1] + lab.get_height() + v.get_height() - u.get_height() - 4 * s))
+
+
+def _num(n: int) -> str:
+    return f"{n:,}".replace(",", "\u2009")
+
+
+def _timer_ring(scene, surface, center, r, label: bool = False) -> None:
+    p = pal(scene.night)
+    s = scene.layout.s
+    g = scene.game
+    left = g.time_left(scene.clock) or 0.0
+    total = g.rules.clock or 180.0
+    frac = max(0.0, min(1.0, left / total))
+    last30 = left <= 30
+    pulse = 0.5 + 0.5 * math.sin(scene.t * math.tau) if last30 else 0
+    ring_bg = (60, 46, 32) if scene.night else (222, 208, 182)
+    pygame.draw.circle(surface, ring_bg, center, r, max(3, int(4 * s)))
+    col = p.GOLD if not last30 else (227, 66, 52)
+    if frac > 0:
+        rect = pygame.Rect(0, 0, 2 * r, 2 * r)
+        rect.center = center
+        pygame.draw.arc(surface, col, rect, math.pi / 2, math.pi / 2 + math.tau * frac, max(3, int((4 + pulse * 2) * s)))
+    secs = int(math.ceil(left))
+    digits = text(Face.JOST_SEMI, 17 * s, f"{secs // 60}:{secs % 60:02d}", (227, 66, 52) if left <= 10 else p.TEXT)
+    blit_center(surface, digits, center)
+    if label:
+        lab = text(Face.JOST_SEMI, 11.5 * s, "ZEIT", p.MUTED, tracking=1.5 * s)
+        surface.blit(lab, lab.get_rect(midright=(center[0] - r - 10 * s, center[1])))
+
+
+# ---------------------------------------------------------------- portrait status strip
+def draw_status(scene, surface: pygame.Surface) -> None:
+    """Goals / words / stage and the moves-left badge (portrait)."""
+    L = scene.layout
+    s = L.s
+    p = pal(scene.night)
+    g = scene.game
+    r = L.status
+    x = r.x + 18 * s
+    if scene.mode is BuchMode.REISE:
+        for gs in g.goals[:2]:
+            icon = "flame" if gs.goal.kind.value == "embers_out" else "star"
+            ic = art.icon_surface(icon, int(18 * s), p.GOLD)
+            surface.blit(ic, (x, r.y + 12 * s))
+            t1 = text(Face.JOST, 13 * s, gs.text, p.MUTED)
+            surface.blit(t1, (x + 24 * s, r.y + 6 * s))
+            t2 = text(Face.JOST_SEMI, 15 * s, gs.progress_text, p.VALID if gs.done else p.TEXT)
+            surface.blit(t2, (x + 24 * s, r.y + 24 * s))
+            bar = pygame.Rect(int(x + 24 * s + t2.get_width() + 14 * s), int(r.y + 33 * s), int(90 * s), max(3, int(5 * s)))
+            pygame.draw.rect(surface, (90, 74, 54) if scene.night else (230, 220, 200), bar, border_radius=3)
+            frac = min(1.0, gs.value / max(1, gs.goal.target))
+            fill = bar.copy()
+            fill.w = int(bar.w * frac)
+            pygame.draw.rect(surface, Buch.GLOW if icon == "flame" else p.GOLD, fill, border_radius=3)
+            x = bar.right + 24 * s
+        mv = g.moves_left or 0
+        lab = text(Face.JOST, 14 * s, "Züge übrig", p.TEXT)
+        b = pygame.Rect(0, 0, int(36 * s), int(36 * s))
+        b.midright = (r.right - 14 * s, r.centery)
+        pygame.draw.circle(surface, Buch.GREEN_BOTTOM, b.center, b.w // 2)
+        blit_center(surface, text(Face.JOST_SEMI, 17 * s, str(mv), (255, 255, 255)), b.center)
+        surface.blit(lab, lab.get_rect(midright=(b.x - 10 * s, r.centery)))
+        return
+    if scene.mode is BuchMode.TAGESRAETSEL:
+        items = [("Wörter", f"{g.word_count} / {g.rules.word_limit}"), ("Mischen übrig", str(g.shuffles_left)),
+                 ("Tageswort", "gefunden" if g.daily_found else "gesucht")]
+    elif scene.mode is BuchMode.ENDLOS:
+        items = [(f"Stufe {g.stage}", f"{g.words_in_stage} / {WORDS_PER_STAGE} Wörter"), ("Wörter", str(g.word_count)),
+                 ("Hinweise", str(g.hints_left))]
+    else:
+        items = [(f"Stufe {g.stage}", f"{g.words_in_stage} / {WORDS_PER_STAGE} Wörter"), ("Wörter", str(g.word_count))]
+    w = r.w / len(items)
+    for i, (a, b) in enumerate(items):
+        t1 = text(Face.JOST, 13 * s, a, p.MUTED)
+        t2 = text(Face.JOST_SEMI, 17 * s, b, p.TEXT)
+        surface.blit(t1, (r.x + 18 * s + i * w, r.y + 6 * s))
+        surface.blit(t2, (r.x + 18 * s + i * w, r.y + 24 * s))
+
+
+# ---------------------------------------------------------------- Bruno, bubble, candle
+def draw_bruno(scene, surface: pygame.Surface) -> None:
+    """Bruno on his books (bob, blink, hop), his bubble and the candle with the spark chip."""
+    L = scene.layout
+    s = L.s
+    night = scene.night
+    p = pal(night)
+    g = scene.game
+    u = int((40 if not L.portrait else 24) * s)
+    img = bruno(scene.mood, scene.t < scene.blink_until, u)
+    bob = math.sin(scene.t / 2.4 * math.tau) * 2 * s
+    hop = 0.0
+    if 0 <= scene.t - scene.hop_at < 0.3:
+        k = (scene.t - scene.hop_at) / 0.3
+        hop = -math.sin(k * math.pi) * 22 * s
+    books_h = book_stack(int(L.bruno.w * (0.78 if not L.portrait else 0.82)), night).get_height()
+    bx = L.bruno.x + (4 * s if not L.portrait else -6 * s)
+    by = L.bruno.bottom - books_h - img.get_height() + u * 0.45 + bob + hop
+    surface.blit(img, (bx, by))
+    # candle
+    c = L.candle
+    cu = int((28 if not L.portrait else 18) * s)
+    full_h = int(c.h * (0.36 if not L.portrait else 0.3))
+    base = (c.centerx, c.bottom - (40 * s if not L.portrait else 30 * s))
+    cap = g.spark_capacity
+    step = int((math.sin(scene.t * 61) * 0.5 + math.sin(scene.t * 47) * 0.5 + 1) * 4) if not scene.reduced else 4
+    if g.embers_on:
+        art.draw_candle(surface, base, cu, full_h, scene.wax, cap, g.sparks, step)
+        chip = art.chip(f"Funken {g.sparks} / {cap}", p.TEXT, (40, 30, 20) if night else (255, 250, 240), int(28 * s), "flame")
+        surface.blit(chip, chip.get_rect(midtop=(c.centerx, base[1] + 8 * s)))
+    else:
+        art.draw_candle(surface, base, cu, full_h, 1.0, 0, 0, step)
+        chip = art.chip("Ohne Glut", p.MUTED, (40, 30, 20) if night else (255, 250, 240), int(26 * s))
+        surface.blit(chip, chip.get_rect(midtop=(c.centerx, base[1] + 8 * s)))
+    # bubble
+    if scene.bubble:
+        r = L.bubble
+        warn = scene.bubble_warn
+        b = bubble(r.size, night, warn, "down" if not L.portrait else "left")
+        age = scene.t - scene.bubble_at
+        pop = min(1.0, age / 0.12)
+        bx0 = r.x if not L.portrait else r.x - 20
+        if pop < 1 and not scene.reduced:
+            sc = 0.9 + 0.1 * pop
+            b2 = pygame.transform.smoothscale(b, (int(b.get_width() * sc), int(b.get_height() * sc)))
+            surface.blit(b2, (bx0 + (b.get_width() - b2.get_width()) / 2, r.y + (b.get_height() - b2.get_height()) / 2))
+        else:
+            surface.blit(b, (bx0, r.y))
+        tx = r.x + 18 * s
+        if warn:
+            surface.blit(art.icon_surface("flame", int(24 * s), Buch.GLOW), (r.x + 12 * s, r.y + 14 * s))
+            tx += 26 * s
+        _wrap(surface, scene.bubble, Face.GARAMOND_ITALIC, 18 * s, (44, 32, 22), pygame.Rect(tx, r.y + 10 * s, r.right - tx - 14 * s, r.h - 16 * s))
+
+
+def _wrap(surface, msg: str, face: Face, size: float, color, rect: pygame.Rect) -> None:
+    f = font(face, int(size))
+    words = msg.split()
+    lines: list[str] = []
+    cur = ""
+    for w in words:
+        trial = (cur + " " + w).strip()
+        if f.size(trial)[0] <= rect.w or not cur:
+            cur = trial
+        else:
+            lines.append(cur)
+            cur = w
+    if cur:
+        lines.append(cur)
+    lh = f.get_linesize()
+    max_lines = max(1, rect.h // lh)
+    if len(lines) > max_lines:
+        lines = lines[:max_lines]
+        lines[-1] = lines[-1] + " …"
+    y = rect.y + (rect.h - lh * len(lines)) / 2
+    for ln in lines:
+        surface.blit(text(face, size, ln, color), (rect.x, y))
+        y += lh
+
+
+# ---------------------------------------------------------------- word bar
+def draw_word_bar(scene, surface: pygame.Surface) -> None:
+    """The word, whether it counts, the points and the working; shakes when rejected."""
+    L = scene.layout
+    s = L.s
+    p = pal(scene.night)
+    r = L.word_bar.copy()
+    age = scene.t - scene.shake_at
+    if 0 <= age < 0.24 and not scene.reduced:
+        r.x += int(math.sin(age / 0.24 * 3 * math.tau) * 6 * s)
+    ev = scene.eval
+    pad = 22 * s
+    big = 34 if not L.portrait else 30
+    if ev is not None:
+        word = "".join(ev.word) if ev.word else ""
+        shown = word.replace("QU", "Qu") if word else ""
+        wsurf = text(Face.GARAMOND, big * s, shown, p.TEXT, tracking=3.5 * s)
+        surface.blit(wsurf, (r.x + pad, r.y + 6 * s))
+        if ev.valid:
+            chip = art.chip("gültig", p.VALID, (28, 44, 28) if scene.night else (232, 244, 232), int(26 * s), "check")
+        else:
+            label = "kein Wort" if ev.letters >= 3 else "zu kurz"
+            chip = art.chip(label, p.INVALID, (50, 26, 20) if scene.night else (252, 236, 232), int(26 * s), "cross")
+        surface.blit(chip, chip.get_rect(midleft=(r.x + pad + wsurf.get_width() + 14 * s, r.y + 6 * s + wsurf.get_height() / 2)))
+        work = ev.working if ev.valid else (ev.working.split(" (")[0] + "  ·  noch kein Wort – zieh weiter")
+        wt = text(Face.JOST, 15 * s, work, p.MUTED)
+        surface.blit(wt, (r.x + pad, r.bottom - wt.get_height() - 8 * s))
+        pts = text(Face.JOST_SEMI, 34 * s, str(ev.score), p.GOLD if ev.valid else p.FAINT)
+        surface.blit(pts, pts.get_rect(topright=(r.right - pad, r.y + 4 * s)))
+        lab = text(Face.JOST, 12.5 * s, "Punkte", p.MUTED)
+        surface.blit(lab, lab.get_rect(topright=(r.right - pad, r.y + 4 * s + pts.get_height() - 6 * s)))
+        return
+    if scene.last_scored is not None and scene.t - scene.last_scored[3] < 2.5:
+        word, score, working, at = scene.last_scored
+        k = min(1.0, (scene.t - at) / 0.35)
+        wsurf = text(Face.GARAMOND, big * s, word.replace("QU", "Qu"), p.GOLD, tracking=3.5 * s)
+        surface.blit(wsurf, (r.x + pad, r.y + 6 * s))
+        pts = text(Face.JOST_SEMI, 34 * s, f"+{int(score * k)}", p.GOLD)
+        surface.blit(pts, pts.get_rect(topright=(r.right - pad, r.y + 4 * s)))
+        wt = text(Face.JOST, 15 * s, working, p.MUTED)
+        surface.blit(wt, (r.x + pad, r.bottom - wt.get_height() - 8 * s))
+        return
+    msg = "Zieh über benachbarte Steine oder tippe sie an"
+    if scene.game.over:
+        msg = "Die Runde ist vorbei"
+    t1 = text(Face.GARAMOND_ITALIC, 20 * s, msg, p.MUTED)
+    surface.blit(t1, t1.get_rect(midleft=(r.x + pad, r.centery - 8 * s)))
+    hint = "Tastatur: Buchstaben tippen, Eingabe gibt ab, Tab wählt einen anderen Weg"
+    t2 = text(Face.JOST, 13 * s, hint, p.FAINT)
+    surface.blit(t2, t2.get_rect(midleft=(r.x + pad, r.centery + 16 * s)))
+
+
+# ---------------------------------------------------------------- board
+def draw_board(scene, surface: pygame.Surface) -> None:
+    """Floor glow, ember light, the tile sprites, the ribbon, hint numbers and ember counters."""
+    L = scene.layout
+    s = L.s
+    g = scene.game
+    night = scene.night
+    size = L.tile
+    pad = tile_pad(size)
+    half = size / 2
+    level, _ = g.ember_warning if g.embers_on else (0, None)
+    page = L.page
+    # red floor band behind the two lowest rows
+    if level >= 2:
+        top = L.centre(0, ROWS - 2)[1] - L.pitch * 0.5
+        band = art.floor_band((page.w, int(page.bottom - top)))
+        if scene.reduced:
+            a = 90
+        else:
+            k = int(scene.t * 6)
+            a = int(255 * (0.25 + 0.25 * ((k * 7919) % 97) / 96))
+        band.set_alpha(a)
+        surface.blit(band, (page.x, top))
+    clip = surface.get_clip()
+    surface.set_clip(pygame.Rect(page.x - pad, page.y + 2, page.w + 2 * pad, page.h + 2 * pad))
+    ember_ids = set()
+    # ember light spills on the neighbours (drawn under the tiles)
+    for spr in scene.sprites.values():
+        if spr.tile.kind is TileKind.GLUT:
+            ember_ids.add(spr.id)
+            row = spr.cell[1]
+            period = 1.6 if row < 5 else 0.9
+            pulse = 0.75 + 0.25 * math.sin(scene.t / period * math.tau) if not scene.reduced else 1.0
+            glow = ember_glow(size, row)
+            glow.set_alpha(int(255 * pulse))
+            surface.blit(glow, glow.get_rect(center=(spr.x, spr.y)))
+    path = scene.path
+    selected = set(path)
+    hint_steps = _hint_steps(scene)
+    typed_alt = set()
+    if scene.typed_paths and len(scene.typed_paths) > 1:
+        for pth in scene.typed_paths:
+            typed_alt.update(pth)
+    first_daily = g.daily_hint_tile_id if (g.mode is BuchMode.TAGESRAETSEL and not g.over and not g.daily_found) else None
+    order = sorted(scene.sprites.values(), key=lambda sp: (sp.cell in selected, sp.y))
+    for spr in order:
+        look = TileLook.NORMAL
+        lift = 0
+        if spr.cell in selected:
+            look, lift = TileLook.SELECTED, 3 * s
+        elif spr.cell in hint_steps:
+            look = TileLook.HINT
+        elif spr.cell in typed_alt:
+            look = TileLook.TYPED
+        img = tile_image(spr.tile.token, spr.tile.kind, look, size, night)
+        _blit_sprite(surface, img, spr, pad, half, lift)
+        if spr.tile.kind is TileKind.GLUT and not spr.busy:
+            row = spr.cell[1]
+            if row >= 5:
+                ring = warn_ring(size, row == ROWS - 1)
+                surface.blit(ring, (spr.x - half - pad, spr.y - half - pad))
+            left = g.ember_words_left(spr.id)
+            if left is not None:
+                col = (226, 52, 40) if left == 0 else (240, 150, 50)
+                bsurf = _counter_badge(int(22 * s), left, col)
+                surface.blit(bsurf, bsurf.get_rect(center=(spr.x + half - 2 * s, spr.y - half + 2 * s)))
+        if first_daily is not None and spr.id == first_daily:
+            mark = _daily_mark(int(20 * s))
+            surface.blit(mark, mark.get_rect(center=(spr.x - half + 6 * s, spr.y - half + 4 * s)))
+    for spr in scene.leaving:
+        img = tile_image(spr.tile.token, spr.tile.kind, TileLook.NORMAL, size, night)
+        m = spr.motion
+        if m is not None and m.kind == "crumble":
+            _draw_crumble(surface, scene, spr, img, pad, half)
+        else:
+            if spr.scale != 1.0:
+                img = pygame.transform.smoothscale(img, (max(1, int(img.get_width() * spr.scale)), max(1, int(img.get_height() * spr.scale))))
+            img.set_alpha(spr.alpha)
+            surface.blit(img, img.get_rect(center=(spr.x, spr.y)))
+            img.set_alpha(255)
+    # the red silk ribbon joins the selected centres
+    if len(path) >= 2:
+        pts = [(L.centre(*c)[0], L.centre(*c)[1] - 3 * s) for c in path]
+        w = max(3, int(7.5 * s))
+        pygame.draw.lines(surface, (90, 14, 18), False, [(x + 1, y + 2) for x, y in pts], w)
+        pygame.draw.lines(surface, Buch.RIBBON, False, pts, w)
+        for x, y in pts:
+            pygame.draw.circle(surface, Buch.RIBBON, (x, y), w // 2 + 1)
+        # letters stay readable above the ribbon
+        for c in path:
+            spr = _sprite_at(scene, c)
+            if spr is not None:
+                _redraw_letter(surface, spr, size, night, s)
+    if scene.dragging and scene.pointer is not None and path:
+        pygame.draw.circle(surface, (255, 255, 255), scene.pointer, int(20 * s), max(2, int(2 * s)))
+    # hint: dashed green line and numbered badges
+    if hint_steps:
+        steps = sorted(hint_steps.items(), key=lambda kv: kv[1])
+        pts = [L.centre(*c) for c, _ in steps]
+        for a, b in zip(pts, pts[1:]):
+            _dashed(surface, Buch.HINT, a, b, max(2, int(2.5 * s)), 8 * s)
+        for (c, n), (x, y) in zip(steps, pts):
+            badge = hint_badge(size, n)
+            age = scene.t - scene.hint_at - (n - 1) * 0.25
+            sc = min(1.0, max(0.0, age / 0.12))
+            if sc <= 0:
+                continue
+            if sc < 1:
+                badge = pygame.transform.smoothscale(badge, (max(1, int(badge.get_width() * (0.6 + 0.5 * sc))),) * 2)
+            surface.blit(badge, badge.get_rect(center=(x - half + 2 * s, y - half + 2 * s)))
+    surface.set_clip(clip)
+    # daily reveal: the word of the day's path on the start board
+    if g.over and g.daily_path:
+        _draw_daily_reveal(scene, surface)
+
+
+def _blit_sprite(surface, img, spr, pad, half, lift) -> None:
+    if spr.scale != 1.0 or spr.alpha != 255:
+        if spr.scale != 1.0:
+            img = pygame.transform.smoothscale(img, (max(1, int(img.get_width() * spr.scale)), max(1, int(img.get_height() * spr.scale))))
+        img.set_alpha(spr.alpha)
+        surface.blit(img, img.get_rect(center=(spr.x, spr.y - lift)))
+        img.set_alpha(255)
+        return
+    surface.blit(img, (spr.x - half - pad, spr.y - half - pad - lift))
+
+
+def _sprite_at(scene, cell):
+    for spr in scene.sprites.values():
+        if spr.cell == cell:
+            return spr
+    return None
+
+
+def _redraw_letter(surface, spr, size, night, s) -> None:
+    from game.buch.tiles import display_token
+
+    tok = display_token(spr.tile.token)
+    p = pal(night)
+    col = {TileKind.LEINEN: Buch.LEINEN_LETTER, TileKind.KRISTALL: Buch.CRYSTAL_LETTER,
+           TileKind.GLUT: Buch.EMBER_LETTER}.get(spr.tile.kind, p.LETTER)
+    g = tile_letter(tok, size * (0.5 if tok == "Qu" else 0.6), col)
+    surface.blit(g, g.get_rect(center=(spr.x - size * 0.03, spr.y - size * 0.01 - 3 * s)))
+
+
+def _hint_steps(scene) -> dict:
+    if not scene.hint_path:
+        return {}
+    n = int((scene.t - scene.hint_at) / 0.25) + 1
+    return {c: i + 1 for i, c in enumerate(scene.hint_path[:n])}
+
+
+def _dashed(surface, color, a, b, width, dash) -> None:
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    dist = math.hypot(dx, dy)
+    if dist < 1:
+        return
+    n = int(dist // dash)
+    for i in range(0, n, 2):
+        t0, t1 = i / n, min(1.0, (i + 1) / n)
+        pygame.draw.line(surface, color, (a[0] + dx * t0, a[1] + dy * t0), (a[0] + dx * t1, a[1] + dy * t1), width)
+
+
+_BADGES: dict = {}
+
+
+def _counter_badge(d: int, n: int, color) -> pygame.Surface:
+    key = (d, n, color)
+    surf = _BADGES.get(key)
+    if surf is None:
+        from game.render.buch_draw import aa_circle
+
+        surf = pygame.Surface((d + 4, d + 4), pygame.SRCALPHA)
+        aa_circle(surf, (30, 12, 6), ((d + 4) / 2, (d + 4) / 2), d / 2 + 1.5)
+        aa_circle(surf, color, ((d + 4) / 2, (d + 4) / 2), d / 2 - 0.5)
+        g = font(Face.JOST_SEMI, int(d * 0.66)).render(str(n), True, (255, 255, 255))
+        surf.blit(g, g.get_rect(center=((d + 4) / 2, (d + 4) / 2)))
+        _BADGES[key] = surf
+    return surf
+
+
+def _daily_mark(d: int) -> pygame.Surface:
+    key = ("daily", d)
+    surf = _BADGES.get(key)
+    if surf is None:
+        surf = pygame.Surface((d, int(d * 1.3)), pygame.SRCALPHA)
+        art.draw_icon(surf, "bookmark", (d / 2, d * 0.65), d * 1.2, Buch.RIBBON)
+        _BADGES[key] = surf
+    return surf
+
+
+def _draw_crumble(surface, scene, spr, img, pad, half) -> None:
+    ph = spr.crumble_phase(scene.t)
+    x0, y0 = spr.x - half - pad, spr.y - half - pad
+    if ph <= 0:
+        surface.blit(img, (x0, y0))
+        dark = pygame.Surface((int(half * 2), int(half * 2)), pygame.SRCALPHA)
+        dark.fill((20, 6, 2, int(200 * spr.darken)))
+        surface.blit(dark, (spr.x - half, spr.y - half))
+        return
+    w, h = img.get_size()
+    for i, (qx, qy) in enumerate(((0, 0), (1, 0), (0, 1), (1, 1))):
+        piece = img.subsurface((qx * w // 2, qy * h // 2, w // 2, h // 2)).copy()
+        piece.fill((60, 30, 20, 0), special_flags=pygame.BLEND_RGBA_SUB)
+        piece.set_alpha(spr.alpha)
+        dx = (qx - 0.5) * 30 * ph
+        dy = (qy * 0.5 + 0.5) * 60 * ph * ph + (qy - 0.5) * 10 * ph
+        rot = pygame.transform.rotate(piece, (qx - 0.5) * 80 * ph)
+        surface.blit(rot, rot.get_rect(center=(x0 + (qx + 0.5) * w / 2 + dx, y0 + (qy + 0.5) * h / 2 + dy)))
+
+
+def _draw_daily_reveal(scene, surface) -> None:
+    L = scene.layout
+    s = L.s
+    g = scene.game
+    pts = [L.centre(*c) for c in g.daily_path]
+    overlay = pygame.Surface(L.page.size, pygame.SRCALPHA)
+    overlay.fill((20, 14, 8, 150))
+    surface.blit(overlay, L.page.topleft)
+    from game.buch.daily import tokenize
+
+    tokens = tokenize(g.daily_word or "") or []
+    size = L.tile
+    pad = tile_pad(size)
+    for (x, y), tok in zip(pts, tokens):
+        img = tile_image(tok, TileKind.GOLD, TileLook.NORMAL, size, scene.night)
+        surface.blit(img, (x - size / 2 - pad, y - size / 2 - pad))
+    for (a, b) in zip(pts, pts[1:]):
+        pygame.draw.line(surface, Buch.RIBBON, a, b, max(3, int(6 * s)))
+    for i, (x, y) in enumerate(pts):
+        badge = hint_badge(size, i + 1)
+        surface.blit(badge, badge.get_rect(center=(x - size / 2 + 2 * s, y - size / 2 + 2 * s)))
+    msg = text(Face.GARAMOND_BOLD, 30 * s, f"Das Tageswort: {g.daily_word}", (255, 244, 220), tracking=2 * s)
+    box = msg.get_rect(midtop=(L.page.centerx, L.page.y + 12 * s)).inflate(int(30 * s), int(14 * s))
+    surface.blit(aa_round_rect(box.size, (40, 24, 16), 12 * s), box)
+    blit_center(surface, msg, box.center)
+
+
+# ---------------------------------------------------------------- protocol
+def draw_protocol(scene, surface: pygame.Surface) -> None:
+    """The Wortprotokoll card: newest entry on top, the newest slides in."""
+    L = scene.layout
+    key = (id(scene.game), len(scene.game.log), L.size, scene.night)
+    content = _PROTO.get(id(scene))
+    if content is None or content[0] != key:
+        content = (key, render_protocol(scene.game.log, L.protocol.w, int(L.protocol.bottom - proto_top(L) - 10 * L.s), L.s, scene.night))
+        _PROTO[id(scene)] = content
+        if len(_PROTO) > 8:
+            for k in list(_PROTO)[:-4]:
+                _PROTO.pop(k, None)
+    surf = content[1]
+    k = (scene.t - scene.log_at) / 0.22
+    off = 0
+    if 0 <= k < 1 and not scene.reduced:
+        off = int((1 - k) * -22 * L.s)
+    clip = surface.get_clip()
+    area = pygame.Rect(L.protocol.x, int(proto_top(L)), L.protocol.w, int(L.protocol.bottom - proto_top(L) - 6 * L.s))
+    surface.set_clip(area)
+    surface.blit(surf, (L.protocol.x, area.y + off))
+    surface.set_clip(clip)
+
+
+def render_protocol(entries, w: int, h: int, s: float, night: bool, newest_highlight: bool = True) -> pygame.Surface:
+    """Entries newest first as typewriter word lines and indented event lines."""
+    surf = pygame.Surface((w, max(1, h)), pygame.SRCALPHA)
+    p = pal(night)
+    ink = (40, 30, 22)
+    muted = (96, 80, 62)
+    rule = p.CARD_RULE
+    y = 0.0
+    first_word = True
+    word_h = 28 * s
+    ev_h = 26 * s
+    for e in reversed(entries):
+        if y > h:
+            break
+        if e.kind is LogKind.WORD:
+            if first_word and newest_highlight:
+                hl = pygame.Surface((w - int(16 * s), int(word_h)), pygame.SRCALPHA)
+                hl.fill((248, 214, 130, 120))
+                surf.blit(hl, (8 * s, y))
+            first_word = False
+            wt = text(Face.TYPEWRITER_BOLD, 15.5 * s, (e.word or "").replace("QU", "Qu"), ink)
+            surf.blit(wt, (20 * s, y + (word_h - wt.get_height()) / 2))
+            calc = _compact_working(e.working or "", e.points or 0)
+            ct = text(Face.TYPEWRITER, 14.5 * s, calc, ink)
+            surf.blit(ct, ct.get_rect(midright=(w - 18 * s, y + word_h / 2)))
+            y += word_h
+        elif e.kind is LogKind.STAGE:
+            st = text(Face.GARAMOND_ITALIC, 15 * s, f"— {e.text} —", p.CARD_RED)
+            surf.blit(st, st.get_rect(center=(w / 2, y + ev_h / 2)))
+            y += ev_h
+        else:
+            icon = {LogKind.BURNED: "flame", LogKind.EMBER: "flame", LogKind.SHUFFLE: "shuffle", LogKind.HINT: "bulb",
+                    LogKind.DAILY: "bookmark", LogKind.INFO: "book"}.get(e.kind, "book")
+            if e.kind is LogKind.BONUS:
+                icon = "gold" if "Gold" in e.text else "kristall" if "Kristall" in e.text else "leinen"
+            col = Buch.RIBBON if e.kind is LogKind.DAILY else muted
+            ic = art.icon_surface(icon, int(14 * s), col if icon in ("shuffle", "bulb", "book", "bookmark") else muted)
+            surf.blit(ic, (30 * s, y + (ev_h - ic.get_height()) / 2))
+            tt = text(Face.JOST, 13.5 * s, _fit(short_log_text(e.text), Face.JOST, 13.5 * s, w - 70 * s), muted)
+            surf.blit(tt, (52 * s, y + (ev_h - tt.get_height()) / 2))
+            y += ev_h
+        pygame.draw.line(surf, rule, (8 * s, y - 1), (w - 8 * s, y - 1), 1)
+    return surf
+
+
+_SHORT = [
+    (re.compile(r"Neuer (\S+)-Stein („.+“) \(\+\d+ %\) in Spalte (\d+)"), r"\1 \2 fällt in Spalte \3"),
+    (re.compile(r"Glut hat „(.+)“ verbrannt \(Spalte (\d+)\)"), r"Glut frisst das \1 · Spalte \2"),
+    (re.compile(r"Glut fällt ins Regal: („.+“) in Spalte (\d+)"), r"Funken voll: Glutstein \1 in Spalte \2"),
+    (re.compile(r"Gemischt \(\+(\d+) Funken\)"), r"Gemischt · +\1 Funken"),
+]
+
+
+def short_log_text(msg: str) -> str:
+    """Compact wording of the engine's log lines for the narrow card."""
+    for pat, repl in _SHORT:
+        msg = pat.sub(repl, msg)
+    return msg
+
+
+def _fit(msg: str, face: Face, size: float, width: float) -> str:
+    f = font(face, int(round(size)))
+    if f.size(msg)[0] <= width:
+        return msg
+    while msg and f.size(msg + "…")[0] > width:
+        msg = msg[:-1]
+    return msg + "…"
+
+
+def _compact_working(working: str, points: int) -> str:
+    head = working.split(" (")[0] if working else ""
+    extra = ""
+    if "%" in working:
+        pct = sum(int(part.split("%")[0].strip().split()[-1]) for part in working.split("+ ")[1:] if "%" in part)
+        extra = f" +{pct}%"
+    if "Glut" in working and "%" not in working.split("Glut")[0][-4:]:
+        extra += " +Glut"
+    return f"{head}{extra} = {points}" if head else str(points)
+
+
+def draw_history_bar(scene, surface: pygame.Surface) -> None:
+    """Portrait "Verlauf" bar: opens the full history."""
+    L = scene.layout
+    s = L.s
+    p = pal(scene.night)
+    r = L.history_bar
+    surface.blit(art.icon_surface("menu", int(18 * s), p.TEXT), (r.x + 16 * s, r.centery - 9 * s))
+    t = text(Face.JOST_SEMI, 16 * s, "Verlauf", p.TEXT)
+    surface.blit(t, t.get_rect(midleft=(r.x + 44 * s, r.centery)))
+    g = scene.game
+    info = text(Face.JOST, 13.5 * s, f"{g.word_count} Wörter · {_num(g.score)} Punkte", p.MUTED)
+    surface.blit(info, info.get_rect(midright=(r.right - 40 * s, r.centery)))
+    pygame.draw.lines(surface, p.MUTED, False, [(r.right - 28 * s, r.centery + 3 * s), (r.right - 22 * s, r.centery - 3 * s),
+                                                 (r.right - 16 * s, r.centery + 3 * s)], 2)
+
+
+def draw_history(scene, surface: pygame.Surface) -> None:
+    """The full protocol as a sheet over the screen."""
+    L = scene.layout
+    s = L.s
+    shade_s = pygame.Surface(L.size, pygame.SRCALPHA)
+    shade_s.fill((0, 0, 0, 150))
+    surface.blit(shade_s, (0, 0))
+    r = pygame.Rect(0, 0, int(min(L.size[0] - 40 * s, 620 * s)), int(L.size[1] - 120 * s))
+    r.center = (L.size[0] // 2, L.size[1] // 2)
+    surface.blit(art.card(r.size, scene.night), (r.x - 8, r.y - 8))
+    t = text(Face.GARAMOND_BOLD, 20 * s, "VERLAUF", (60, 44, 30), tracking=2 * s)
+    surface.blit(t, (r.x + 22 * s, r.y + 16 * s))
+    body = render_protocol(scene.game.log, r.w, int(r.h - 70 * s), s, scene.night)
+    surface.blit(body, (r.x, r.y + 58 * s))
+    hint = text(Face.JOST, 13 * s, "Tippen schließt", (110, 96, 80))
+    surface.blit(hint, hint.get_rect(midbottom=(r.centerx, r.bottom - 8 * s)))
+
+
+def draw_end_banner(scene, surface: pygame.Surface) -> None:
+    """Short banner when the round is over (before the results screen)."""
+    L = scene.layout
+    s = L.s
+    g = scene.game
+    reason = g.end_reason.value if g.end_reason else ""
+    titles = {"time": "Zeit um!", "fire": "Das Regal brennt!", "words_used": "Alle 20 Wörter gelegt",
+              "moves_used": "Keine Züge mehr", "goals_met": "Level geschafft!", "quit": "Runde gewertet"}
+    msg = titles.get(reason, "Runde vorbei")
+    t = text(Face.TITLE, 48 * s, msg, (255, 240, 210))
+    box = t.get_rect(center=L.folio.center).inflate(int(60 * s), int(30 * s))
+    if g.daily_path:
+        box.center = (L.folio.centerx, L.folio.bottom - box.h)
+    if reason == "fire":
+        glow = radial_glow(int(L.folio.w * 0.6), (255, 90, 30), 140)
+        surface.blit(glow, glow.get_rect(center=L.folio.midbottom))
+    surface.blit(aa_round_rect(box.size, (30, 20, 14), 16 * s, border=2, border_color=Buch.GOLD_MID), box)
+    blit_center(surface, t, box.center)
+    sub = text(Face.JOST, 14 * s, "Tippen zeigt das Ergebnis", (230, 214, 184))
+    surface.blit(sub, sub.get_rect(midtop=(box.centerx, box.bottom + 6 * s)))
+
+
+def draw_menu(scene, surface: pygame.Surface) -> None:
+    """Pause menu overlay."""
+    L = scene.layout
+    s = L.s
+    p = pal(scene.night)
+    dim = pygame.Surface(L.size, pygame.SRCALPHA)
+    dim.fill((0, 0, 0, 160))
+    surface.blit(dim, (0, 0))
+    bs = scene.menu_buttons
+    if not bs:
+        return
+    area = bs[0].rect.unionall([b.rect for b in bs]).inflate(int(60 * s), int(140 * s))
+    area.y -= int(30 * s)
+    surface.blit(art.panel(area.size, scene.night, int(18 * s), 245), area.topleft)
+    t = text(Face.TITLE, 40 * s, "Pause", p.TEXT)
+    surface.blit(t, t.get_rect(midtop=(area.centerx, area.y + 16 * s)))
+    for b in bs:
+        b.draw(surface, scene.night, s)

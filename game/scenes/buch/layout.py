@@ -1,0 +1,136 @@
+"""Screen regions of the Speedbuch board for landscape and portrait (DESIGN.md grids)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.buch.geometry import COLS, ROWS
+from game.scenes.buch.common import scale_for
+
+
+@dataclass
+class BoardLayout:
+    """Every rectangle the board scene draws into, plus the tile grid."""
+
+    size: tuple[int, int]
+    portrait: bool
+    s: float
+    top_bar: pygame.Rect
+    status: pygame.Rect  # portrait strip (goals / status); zero-size in landscape
+    bubble: pygame.Rect
+    bruno: pygame.Rect  # Bruno on his books
+    candle: pygame.Rect
+    word_bar: pygame.Rect
+    folio: pygame.Rect
+    page: pygame.Rect
+    buttons: dict[str, pygame.Rect]
+    protocol: pygame.Rect
+    history_bar: pygame.Rect  # portrait "Verlauf"; zero-size in landscape
+    caption: pygame.Rect  # small text under the buttons (landscape)
+    pitch: float
+    tile: int
+    origin: tuple[float, float]  # top-left of the tile grid (column 0, row 0 cell)
+
+    def centre(self, col: int, row: float) -> tuple[float, float]:
+        """Screen centre of a cell; ``row`` may be fractional (during falls)."""
+        p = self.pitch
+        return (self.origin[0] + col * p + p / 2, self.origin[1] + (row + 0.5 * (col % 2)) * p + p / 2)
+
+    def cell_at(self, pos: tuple[int, int], strict: float = 0.5) -> tuple[int, int] | None:
+        """The cell under ``pos``; ``strict`` < 0.5 only accepts points near the centre (drags)."""
+        p = self.pitch
+        x, y = pos
+        col = int((x - self.origin[0]) // p)
+        if not 0 <= col < COLS:
+            return None
+        row_f = (y - self.origin[1] - 0.5 * (col % 2) * p) / p
+        row = int(row_f // 1)
+        if not 0 <= row < ROWS:
+            return None
+        cx, cy = self.centre(col, row)
+        if strict < 0.5:
+            if (x - cx) ** 2 + (y - cy) ** 2 > (strict * p) ** 2:
+                return None
+        return col, row
+
+
+def compute(size: tuple[int, int]) -> BoardLayout:
+    """Lay the board screen out for ``size``."""
+    w, h = size
+    s = scale_for(size)
+    if h > w:
+        return _portrait(size, s)
+    return _landscape(size, s)
+
+
+def _grid(page: pygame.Rect, s: float) -> tuple[float, int, tuple[float, float]]:
+    p = min((page.h - 28 * s) / 8.5, (page.w - 48 * s) / 7)
+    tile = int(p - 6 * s)
+    gw = COLS * p
+    gh = (ROWS + 0.5) * p
+    ox = page.x + (page.w - gw) / 2
+    oy = page.y + (page.h - gh) / 2
+    return p, tile, (ox, oy)
+
+
+def _landscape(size: tuple[int, int], s: float) -> BoardLayout:
+    w, h = size
+    m = int(20 * s)
+    g = int(20 * s)
+    avail = w - 2 * m - 2 * g
+    lw = int(avail * 25 / 94)
+    cw = avail - 2 * lw
+    lx, cx = m, m + lw + g
+    rx = cx + cw + g
+    top_h = int(64 * s)
+    top = pygame.Rect(m, int(12 * s), w - 2 * m, top_h)
+    y0 = top.bottom + int(12 * s)
+    word_bar = pygame.Rect(cx, y0, cw, int(80 * s))
+    folio = pygame.Rect(cx, word_bar.bottom + int(18 * s), cw, h - word_bar.bottom - int(18 * s) - int(12 * s))
+    page = folio.inflate(-int(16 * s), -int(16 * s))
+    p, tile, origin = _grid(page, s)
+    bubble = pygame.Rect(lx + 4, y0 + int(8 * s), lw - 8, int(96 * s))
+    bh = int(62 * s)
+    caption = pygame.Rect(lx, h - int(40 * s), lw, int(24 * s))
+    hint = pygame.Rect(lx, caption.y - int(6 * s) - bh, lw, bh)
+    shuffle = pygame.Rect(lx, hint.y - int(14 * s) - bh, lw, bh)
+    bruno = pygame.Rect(lx, bubble.bottom + int(30 * s), int(lw * 0.68), shuffle.y - bubble.bottom - int(40 * s))
+    candle = pygame.Rect(bruno.right, bruno.y, lw - bruno.w, bruno.h)
+    protocol = pygame.Rect(rx, y0, lw, h - y0 - int(20 * s))
+    return BoardLayout(size, False, s, top, pygame.Rect(0, 0, 0, 0), bubble, bruno, candle, word_bar, folio, page,
+                       {"shuffle": shuffle, "hint": hint}, protocol, pygame.Rect(0, 0, 0, 0), caption, p, tile, origin)
+
+
+def _portrait(size: tuple[int, int], s: float) -> BoardLayout:
+    w, h = size
+    m = int(16 * s)
+    gap = int(10 * s)
+    top = pygame.Rect(m, int(10 * s), w - 2 * m, int(60 * s))
+    status = pygame.Rect(m, top.bottom + gap, w - 2 * m, int(52 * s))
+    row = pygame.Rect(m, status.bottom + gap, w - 2 * m, int(110 * s))
+    bruno = pygame.Rect(row.x, row.y, int(row.w * 0.22), row.h)
+    candle = pygame.Rect(row.right - int(row.w * 0.16), row.y, int(row.w * 0.16), row.h)
+    bubble = pygame.Rect(bruno.right + int(14 * s), row.y + int(6 * s), candle.x - bruno.right - int(28 * s), int(76 * s))
+    word_bar = pygame.Rect(m, row.bottom + gap, w - 2 * m, int(70 * s))
+    history = pygame.Rect(m, h - int(52 * s), w - 2 * m, int(42 * s))
+    p_target = 68 * s
+    folio_h = int(p_target * 8.5 + 28 * s + 16 * s)
+    bh = int(56 * s)
+    protocol_min = int(150 * s)
+    spare = history.y - gap - protocol_min - gap - bh - gap - (word_bar.bottom + gap)
+    folio_h = min(folio_h, spare)
+    folio_w = min(w - 2 * m, int(folio_h * 0.9))
+    folio = pygame.Rect((w - folio_w) // 2, word_bar.bottom + gap + int(4 * s), folio_w, folio_h)
+    page = folio.inflate(-int(16 * s), -int(16 * s))
+    p, tile, origin = _grid(page, s)
+    by = folio.bottom + gap + int(6 * s)
+    bw = (w - 2 * m - 2 * gap) // 3
+    buttons = {
+        "shuffle": pygame.Rect(m, by, bw, bh),
+        "hint": pygame.Rect(m + bw + gap, by, bw, bh),
+        "submit": pygame.Rect(m + 2 * (bw + gap), by, w - 2 * m - 2 * (bw + gap), bh),
+    }
+    protocol = pygame.Rect(m, by + bh + gap + int(4 * s), w - 2 * m, history.y - gap - (by + bh + gap + int(4 * s)))
+    return BoardLayout(size, True, s, top, status, bubble, bruno, candle, word_bar, folio, page, buttons, protocol,
+                       history, pygame.Rect(0, 0, 0, 0), p, tile, origin)

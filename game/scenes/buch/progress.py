@@ -1,0 +1,130 @@
+"""Speedbuch progress the scenes need: journey stars, daily bookmarks, the saved endless round, best scores.
+
+A small adapter: JSON in the data folder when the app has one (``options.data_dir``),
+else memory only.  When the shell's store offers Speedbuch storage this is the
+one place to switch over.
+"""
+from __future__ import annotations
+
+import datetime
+import json
+import logging
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+FILE_NAME = "speedbuch_progress.json"
+
+
+@dataclass
+class BuchProgress:
+    """What the Speedbuch screens remember between rounds."""
+
+    path: Path | None = None
+    night: bool = True
+    stars: dict[int, int] = field(default_factory=dict)  # level id -> best stars
+    daily_found: set[str] = field(default_factory=set)  # ISO dates with the word found
+    daily_best: dict[str, int] = field(default_factory=dict)  # ISO date -> best score
+    endless_save: dict[str, Any] | None = None
+    best: dict[str, list[int]] = field(default_factory=dict)  # mode key -> top scores
+
+    # journey -----------------------------------------------------------------
+    def unlocked(self, level_id: int) -> bool:
+        """Level 1 is open; every other one after its predecessor was won."""
+        return level_id == 1 or self.stars.get(level_id - 1, 0) > 0
+
+    def current_level(self) -> int:
+        """The first level not yet won (or 40)."""
+        for i in range(1, 41):
+            if self.stars.get(i, 0) == 0:
+                return i
+        return 40
+
+    def total_stars(self) -> int:
+        """Stars over all levels."""
+        return sum(self.stars.values())
+
+    def set_stars(self, level_id: int, stars: int) -> None:
+        """Keep the best star count of a level."""
+        if stars > self.stars.get(level_id, 0):
+            self.stars[level_id] = stars
+
+    # daily -------------------------------------------------------------------
+    def mark_daily(self, date: datetime.date, found: bool, score: int) -> None:
+        """Record a finished daily puzzle."""
+        key = date.isoformat()
+        if found:
+            self.daily_found.add(key)
+        self.daily_best[key] = max(score, self.daily_best.get(key, 0))
+
+    def daily_bonus_open(self, date: datetime.date) -> bool:
+        """The +500 exists once per day."""
+        return date.isoformat() not in self.daily_found
+
+    def streak(self, today: datetime.date) -> int:
+        """Days in a row with the word found, ending today (or yesterday if today is still open)."""
+        day = today if today.isoformat() in self.daily_found else today - datetime.timedelta(days=1)
+        n = 0
+        while day.isoformat() in self.daily_found:
+            n += 1
+            day -= datetime.timedelta(days=1)
+        return n
+
+    # scores ------------------------------------------------------------------
+    def add_score(self, mode_key: str, score: int) -> int:
+        """Add a result; returns its rank (1 = best) in the top ten, 0 if outside."""
+        scores = sorted(self.best.get(mode_key, []) + [score], reverse=True)[:10]
+        self.best[mode_key] = scores
+        return scores.index(score) + 1 if score in scores else 0
+
+    # persistence -------------------------------------------------------------
+    def save(self) -> None:
+        """Write the JSON file (no-op in memory mode)."""
+        if self.path is None:
+            return
+        data = {
+            "night": self.night, "stars": {str(k): v for k, v in self.stars.items()},
+            "daily_found": sorted(self.daily_found), "daily_best": self.daily_best,
+            "endless_save": self.endless_save, "best": self.best,
+        }
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = self.path.with_suffix(".tmp")
+            tmp.write_text(json.dumps(data), encoding="utf-8")
+            tmp.replace(self.path)
+        except OSError:
+            log.exception("could not save Speedbuch progress")
+
+    @classmethod
+    def load(cls, path: Path | None) -> "BuchProgress":
+        """Read the file; a missing or broken file gives fresh progress (logged)."""
+        prog = cls(path=path)
+        if path is None or not path.exists():
+            return prog
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            prog.night = bool(data.get("night", True))
+            prog.stars = {int(k): int(v) for k, v in data.get("stars", {}).items()}
+            prog.daily_found = set(data.get("daily_found", []))
+            prog.daily_best = {str(k): int(v) for k, v in data.get("daily_best", {}).items()}
+            prog.endless_save = data.get("endless_save")
+            prog.best = {str(k): [int(x) for x in v] for k, v in data.get("best", {}).items()}
+        except (OSError, ValueError, TypeError, AttributeError):
+            log.exception("Speedbuch progress unreadable, starting fresh: %s", path)
+        return prog
+
+
+def progress_for(app) -> BuchProgress:
+    """The app's progress object (created on first use)."""
+    prog = getattr(app, "buch_progress", None)
+    if prog is None:
+        data_dir = getattr(getattr(app, "options", None), "data_dir", None)
+        path = Path(data_dir) / FILE_NAME if data_dir else None
+        prog = BuchProgress.load(path)
+        try:
+            app.buch_progress = prog
+        except AttributeError:
+            pass
+    return prog
