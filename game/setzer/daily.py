@@ -14,3 +14,8 @@ def daily_seed(date: datetime.date) -> int:
     """
     digest = hashlib.sha256(f"speedsetzer-tagesbrett-{date.isoformat()}".encode("ascii")).digest()
     return int.from_bytes(digest[:8], "big")
+
+
+def local_date(timestamp: float) -> datetime.date:
+    """The local calendar date of a Unix timestamp (the caller passes the time in; midnight local starts a new board)."""
+    return datetime.datetime.fromtimestamp(timestamp).date()

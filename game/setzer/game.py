@@ -114,7 +114,20 @@ class PendingMove:
 
 
 class SetzerGame:
-    """One Speedsetzer game; drive it with ``apply(action, now)``."""
+    """One Speedsetzer game; drive it with ``apply(action, now)``.
+
+    ``now`` is the caller's clock in seconds (never read inside); the UI sends
+    ``Tick()`` every frame so grace, automatic passes and challenge windows happen.
+    Seat 0 begins; its clock starts at ``start_time``.
+
+    Challenge mode: after a human's placement the move stands (score counted,
+    no new tiles yet) and ``phase`` is CHALLENGE until ``pending.deadline``;
+    ``current`` is already the next player, whose clock runs. Other humans may
+    ``Challenge``; the next player's own action, or a Tick at the deadline, makes
+    the move final (the mover draws then). A driver should let a computer seat
+    act only once ``phase`` is PLAYING, so humans keep their 10 seconds. If the
+    mover went out with an empty bag, nobody moves until the window is over.
+    """
 
     def __init__(self, config: TableConfig, seed: int, lexicon: "Lexicon", start_time: float = 0.0,
                  date: datetime.date | None = None) -> None:
@@ -179,7 +192,7 @@ class SetzerGame:
     def record(self) -> GameRecord:
         """The record of this game so far (seed, settings, timed actions)."""
         return GameRecord(RECORD_VERSION, self.seed, self.config.to_dict(),
-                          self.date.isoformat() if self.date else None, self.start_time, list(self._actions))
+                          self.date.isoformat() if self.date else None, list(self._actions), self.start_time)
 
     @property
     def clock(self) -> ClockView:
@@ -276,6 +289,11 @@ class SetzerGame:
             return events
         if self.phase is Phase.OVER:
             raise RuleError("Die Partie ist schon zu Ende.")
+        if isinstance(action, Place):  # keep the record in one shape (tuples), whatever the caller passed
+            try:
+                action = Place(action.player, tuple((r, c, letter) for r, c, letter in action.placement))
+            except (TypeError, ValueError):
+                raise RuleError("Der Zug ist unvollständig angegeben.") from None
         saved = self._save()
         try:
             if isinstance(action, Place):
@@ -341,10 +359,7 @@ class SetzerGame:
     def _place(self, action: Place, now: float) -> list[Event]:
         events: list[Event] = []
         player = action.player
-        try:
-            placement: Placement = tuple((r, c, letter) for r, c, letter in action.placement)
-        except (TypeError, ValueError):
-            raise RuleError("Der Zug ist unvollständig angegeben.") from None
+        placement: Placement = action.placement
         self._check_turn(player, now)
         reason = validate_placement(self.board, placement, self.racks[player], self.board.is_empty())
         if reason is not None:

@@ -29,8 +29,8 @@ class GameRecord:
     seed: int
     config: dict[str, Any]
     date: str | None = None  # ISO date of a Tagesbrett
-    start_time: float = 0.0
     actions: list[tuple[float, Action]] = field(default_factory=list)
+    start_time: float = 0.0  # clock value when the game (and the first turn) started
 
     def to_dict(self) -> dict[str, Any]:
         """Plain dict for JSON."""
@@ -86,7 +86,7 @@ class GameRecord:
         if not isinstance(data["actions"], list):
             raise RecordError("Aufzeichnung „actions“: erwartet eine Liste.")
         actions = [action_from_dict(a, i) for i, a in enumerate(data["actions"])]
-        return cls(RECORD_VERSION, seed, data["config"], date, float(start), actions)
+        return cls(RECORD_VERSION, seed, data["config"], date, actions, float(start))
 
 
 def _is_number(value: Any) -> bool:

@@ -9,6 +9,7 @@ from game.setzer.tiles import BLANK, RACK_SIZE
 
 if TYPE_CHECKING:
     from game.lexicon import Lexicon
+    from game.setzer.config import WordList
 
 
 def rack_tiles_for(placement: Sequence[PlacedTile]) -> str:
@@ -91,6 +92,16 @@ def invalid_words(words: Iterable[str], lexicon: "Lexicon", common_only: bool) -
         if word not in bad and not lexicon.is_valid(word, common_only):
             bad.append(word)
     return tuple(bad)
+
+
+def words_not_in_list(board: Board, placement: Sequence[PlacedTile], lexicon: "Lexicon",
+                      word_list: "WordList") -> tuple[str, ...]:
+    """The words a (rule-abiding) placement forms that are not in the table's list (ALLE or GAENGIG)."""
+    from game.setzer.premiums import CLASSIC
+    from game.setzer.scoring import score_placement
+
+    words = [w.word for w in score_placement(board, CLASSIC, placement).words]
+    return invalid_words(words, lexicon, word_list.common_only)
 
 
 def invalid_words_reason(bad: Sequence[str]) -> str:

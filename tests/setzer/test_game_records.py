@@ -8,10 +8,10 @@ from functools import lru_cache
 import pytest
 
 from game.lexicon import load_lexicon
-from game.setzer.actions import Challenge, Exchange, Pass, Place, Tick
+from game.setzer.actions import Challenge, Exchange, Pass, Place, Resign, Tick
 from game.setzer.config import CheckMode, ExchangeRule, PremiumMode, Seat, TableConfig
 from game.setzer.events import EndReason, GameEnded, MovePlayed, TilesDrawn
-from game.setzer.game import MoveKind, Phase, SetzerGame
+from game.setzer.game import MoveKind, Phase, RuleError, SetzerGame
 from game.setzer.record import GameRecord, RecordError, replay, verify
 from tests.setzer.rules_helpers import greedy_action, play_out
 
@@ -182,10 +182,10 @@ def test_not_json_is_rejected():
 
 
 def test_record_roundtrip_keeps_every_action_type():
-    record = GameRecord(1, 3, config(2).to_dict(), None, 0.0, [
+    record = GameRecord(1, 3, config(2).to_dict(), None, [
         (1.0, Place(0, ((7, 7, "A"), (7, 8, "b")))), (2.0, Exchange(1, "?E")), (3.0, Pass(0)),
-        (4.0, Challenge(1)), (5.0, Tick()),
-    ])
+        (4.0, Challenge(1)), (5.0, Tick()), (6.0, Resign(0)),
+    ], 0.5)
     again = GameRecord.from_json(record.to_json())
     assert again == record
 
@@ -198,3 +198,13 @@ def test_rejected_moves_and_draws_show_in_events_but_replay_the_same():
     assert isinstance(events[1], TilesDrawn)
     again = replay(game.record, LEX)
     assert again.snapshot() == game.snapshot()
+
+
+def test_list_placements_are_recorded_as_tuples():
+    game = SetzerGame(config(2, check=CheckMode.OHNE), 4, LEX)
+    rack = game.racks[0]
+    game.apply(Place(0, [[7, 7, rack[0]], [7, 8, rack[1]]]), 1.0)
+    with pytest.raises(RuleError, match="unvollständig"):
+        game.apply(Place(1, [[7, 7]]), 2.0)
+    assert GameRecord.from_json(game.record.to_json()) == game.record
+    assert replay(game.record, LEX).snapshot() == game.snapshot()

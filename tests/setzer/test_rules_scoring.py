@@ -10,7 +10,8 @@ from game.lexicon import load_lexicon
 from game.setzer.board import Board
 from game.setzer.premiums import CLASSIC, Premium
 from game.setzer.scoring import WordScore, rest_value, score_placement
-from game.setzer.validate import invalid_words, missing_from_rack, validate_placement
+from game.setzer.config import WordList
+from game.setzer.validate import invalid_words, missing_from_rack, validate_placement, words_not_in_list
 from tests.setzer.rules_helpers import EMPTY_ROWS, rows_with
 
 EMPTY = Board.empty()
@@ -167,6 +168,10 @@ def test_invalid_words_respect_list_and_operator_lists():
     assert invalid_words(["LENGS"], lex, True) == ("LENGS",)
     op = lex.with_operator_lists(blocked=["HAUS"], extra=["HXUS"])
     assert invalid_words(["HAUS", "HXUS"], op, False) == ("HAUS",)
+    lengs = tuple((7, 3 + i, ch) for i, ch in enumerate("LENGS"))
+    assert words_not_in_list(EMPTY, lengs, lex, WordList.ALLE) == ()
+    assert words_not_in_list(EMPTY, lengs, lex, WordList.GAENGIG) == ("LENGS",)
+    assert words_not_in_list(HAUS, ((6, 6, "Z"), (6, 7, "U")), lex, WordList.ALLE) == ("ZU", "US")
 
 
 def test_board_rows_roundtrip_and_access():
