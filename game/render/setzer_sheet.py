@@ -196,3 +196,34 @@ def slot_gap(size: int) -> pygame.Surface:
         pygame.draw.line(surf, col, (inner.left, y), (inner.left, min(y + dash, inner.bottom - 3)))
         pygame.draw.line(surf, col, (inner.right - 1, y), (inner.right - 1, min(y + dash, inner.bottom - 3)))
     return surf
+
+
+def render_mini_sheet(cell: int, labels: tuple[tuple[str, ...], ...], tiles: tuple[tuple[int, int, str], ...],
+                      marked: tuple[tuple[int, int, str], ...] = (), mark_colour=Setzer.VALID) -> pygame.Surface:
+    """A small sheet (no coordinates): premium colours, tiles as little type, ``marked`` tiles ringed."""
+    pad = max(3, cell // 3)
+    side = N * cell + 2 * pad
+    surf = _paper((side, side), seed=3)
+    for r in range(N):
+        for c in range(N):
+            label = labels[r][c]
+            rect = pygame.Rect(pad + c * cell, pad + r * cell, cell, cell)
+            if label:
+                pygame.draw.rect(surf, _PREMIUM_STYLE[label][0], rect.inflate(-2, -2), border_radius=2)
+    for i in range(N + 1):
+        pygame.draw.line(surf, Setzer.GRID, (pad + i * cell, pad), (pad + i * cell, pad + N * cell))
+        pygame.draw.line(surf, Setzer.GRID, (pad, pad + i * cell), (pad + N * cell, pad + i * cell))
+    f = font(Face.SPARTAN, max(11, int(cell * 0.72)))
+    for group, ring in ((tiles, None), (marked, mark_colour)):
+        for r, c, letter in group:
+            rect = pygame.Rect(pad + c * cell + 1, pad + r * cell + 1, cell - 2, cell - 2)
+            blank = letter.islower()
+            face = Setzer.WOOD if ring is None else (250, 240, 214)
+            pygame.draw.rect(surf, Setzer.WOOD_SIDE, rect.move(0, 1), border_radius=2)
+            pygame.draw.rect(surf, face, rect, border_radius=2)
+            if ring is not None:
+                pygame.draw.rect(surf, ring, rect.inflate(2, 2), 2, border_radius=3)
+            g = f.render(letter.upper(), True, Setzer.VERMILION if blank else Setzer.INK)
+            surf.blit(g, g.get_rect(center=(rect.centerx, rect.centery + 1)))
+    pygame.draw.rect(surf, _darker(Setzer.PAPER, 0.18), surf.get_rect(), 1)
+    return surf

@@ -21,3 +21,6 @@ def register_scenes() -> None:
     registry.register("setzer.daily", factories.daily)
     registry.register("setzer.table", factories.table)
     registry.register("setzer.results", factories.results)
+
+
+register_scenes()

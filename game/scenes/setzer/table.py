@@ -174,9 +174,12 @@ class TableScene(Scene):
         if self.calm or self.autoplay:
             return
         try:
-            from game import audio  # the shell's sound module
+            from game.audio import Sfx
 
-            audio.play(name)
+            kind = {"place": Sfx.CLACK, "score": Sfx.CHIME, "error": Sfx.ERROR, "warning": Sfx.WARNING,
+                    "hint": Sfx.TAP, "tap": Sfx.TAP}.get(name)
+            if kind is not None:
+                self.app.audio.play(kind)
         except Exception:  # noqa: BLE001 - sound is optional
             pass
 
@@ -862,7 +865,7 @@ class TableScene(Scene):
         try:
             from game.scenes import registry
 
-            self.app.stack.replace(registry.create("menu", self.app, {}))
+            self.app.stack.replace(registry.create(self.app, "menu"))
         except Exception:  # noqa: BLE001 - no menu yet: back to the set-up
             from game.scenes.setzer.setup import SetupScene
 

@@ -1,0 +1,44 @@
+"""``--autoplay setzer``: computers play a whole game through the real table scene (headless, fast)."""
+from __future__ import annotations
+
+import logging
+
+from game.setzer.config import Level, Seat, SeatKind, TableConfig
+
+log = logging.getLogger(__name__)
+
+TIME_SCALE = 6.0  # game clock and animations run this much faster
+THINK_BUDGET = 0.05  # seconds of search per frame (no one is watching the frame rate)
+RESULTS_FRAMES = 3  # frames the results screen stays up (for --screenshot)
+
+
+def demo_config() -> TableConfig:
+    """Three computers of different strength."""
+    return TableConfig(seats=(Seat("Gustav", SeatKind.COMPUTER, Level.STARK),
+                              Seat("Frieda", SeatKind.COMPUTER, Level.NORMAL),
+                              Seat("Anton", SeatKind.COMPUTER, Level.LEICHT)), rated=False)
+
+
+def start(app, seed: int, config: TableConfig | None = None, time_scale: float = TIME_SCALE):
+    """Show a turbo table of computers; when the results appear, set ``app.result`` and quit."""
+    from game.scenes.setzer.records import as_json_result
+    from game.scenes.setzer.results import ResultsScene
+    from game.scenes.setzer.table import TableScene
+
+    app.options.time_scale = max(getattr(app.options, "time_scale", 1.0) or 1.0, time_scale)
+    table = TableScene(app, config or demo_config(), seed=seed, turbo=True, autoplay=True)
+    table.think_budget = THINK_BUDGET
+    app.start(table)
+    state = {"frames": 0}
+
+    def hook(app_) -> None:
+        top = app_.stack.top
+        if isinstance(top, ResultsScene) and not top.analysing:
+            state["frames"] += 1
+            if state["frames"] >= RESULTS_FRAMES:
+                app_.result = as_json_result(table.game)
+                app_.frame_hooks.remove(hook)
+                app_.quit(0)
+
+    app.frame_hooks.append(hook)
+    return table

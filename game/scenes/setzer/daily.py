@@ -1,0 +1,136 @@
+"""Tagesbrett: today's solo board with its daily list."""
+from __future__ import annotations
+
+import datetime
+import logging
+
+import pygame
+
+from game.input.actions import Act, Action
+from game.render.fonts import Face
+from game.render.setzer_panels import ButtonStyle, blit_text, caption, draw_button, draw_card, table_background
+from game.render.theme import Setzer
+from game.scenes.base import Scene
+from game.scenes.setzer import prefs, records
+from game.setzer.config import TableConfig
+from game.setzer.daily import DAILY_MOVES
+
+log = logging.getLogger(__name__)
+WHITE = (255, 255, 255)
+
+INTRO = (f"Heute bekommen alle dieselben Lettern in derselben Reihenfolge. Du setzt allein, {DAILY_MOVES} Züge lang; "
+         "es zählt die Summe der Zugpunkte, Reste werden nicht abgezogen. Versuche es so oft du willst – "
+         "in der Tagesliste steht dein bester Lauf. Um Mitternacht gibt es neue Lettern.")
+
+
+class DailyScene(Scene):
+    """Today's date, the rules in short, the daily list and a start button."""
+
+    name = "setzer.daily"
+
+    def __init__(self, app, params: dict | None = None) -> None:
+        super().__init__(app)
+        params = params or {}
+        day = params.get("date")
+        self.day: datetime.date = day if isinstance(day, datetime.date) else datetime.date.today()
+        self.hits: dict[str, pygame.Rect] = {}
+        self.pressed: str | None = None
+        self.k = 1.0
+        try:
+            self.entries = records.daily_entries(app, self.day, 10)
+        except Exception:  # noqa: BLE001
+            log.exception("daily list unavailable")
+            self.entries = []
+
+    def start(self) -> None:
+        """Play today's board."""
+        from game.scenes.setzer.table import TableScene
+
+        name = prefs._player_name(self.app)  # noqa: SLF001
+        self.app.stack.replace(TableScene(self.app, TableConfig.tagesbrett(name), date=self.day))
+
+    def back(self) -> None:
+        """Back to the menu."""
+        try:
+            from game.scenes import registry
+
+            if registry.is_registered("menu"):
+                self.app.stack.replace(registry.create(self.app, "menu"))
+                return
+        except Exception:  # noqa: BLE001
+            log.debug("no menu", exc_info=True)
+        self.app.stack.pop()
+
+    def handle(self, action: Action) -> bool:
+        try:
+            if action.kind == Act.POINTER_DOWN:
+                self.pressed = self._hit(action.pos)
+            elif action.kind == Act.POINTER_UP:
+                key = self._hit(action.pos)
+                pressed, self.pressed = self.pressed, None
+                if key is not None and key == pressed:
+                    self.start() if key == "play" else self.back()
+            elif action.kind == Act.CONFIRM:
+                self.start()
+            elif action.kind == Act.BACK:
+                self.back()
+            return action.kind not in (Act.QUIT, Act.TOGGLE_FULLSCREEN, Act.RESIZE)
+        except Exception:  # noqa: BLE001
+            log.exception("daily input failed")
+            return True
+
+    def _hit(self, pos) -> str | None:
+        for key in ("play", "back"):
+            r = self.hits.get(key)
+            if r is not None and r.collidepoint(pos):
+                return key
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        portrait = h > w
+        k = min(w / 800, h / 1280) if portrait else min(w / 1280, h / 800)
+        self.k = k
+        m = round(24 * k)
+        surface.blit(table_background((w, h)), (0, 0))
+        blit_text(surface, Face.TITLE, round(48 * k), "Tagesbrett", (236, 226, 204), (m, round(14 * k)))
+        surface.blit(caption("Speedsetzer · " + self.day.strftime("%d.%m.%Y"), round(13 * k), (170, 178, 184)),
+                     (m + round(4 * k), round(72 * k)))
+        bh = round(62 * k)
+        top = round(104 * k)
+        if portrait:
+            intro = pygame.Rect(m, top, w - 2 * m, round(230 * k))
+            board = pygame.Rect(m, intro.bottom + round(16 * k), w - 2 * m, h - intro.bottom - round(16 * k) - bh - 2 * m)
+        else:
+            cw = round((w - 3 * m) * 0.5)
+            intro = pygame.Rect(m, top, cw, h - top - bh - 2 * m)
+            board = pygame.Rect(2 * m + cw, top, w - 3 * m - cw, intro.height)
+        draw_card(surface, intro, round(12 * k))
+        surface.blit(caption("So geht's", round(12 * k)), (intro.x + round(20 * k), intro.y + round(18 * k)))
+        from game.scenes.setzer.dialogs import _wrap
+
+        y = intro.y + round(46 * k)
+        for line in _wrap(INTRO, Face.JOST, round(17 * k), intro.width - round(40 * k)):
+            blit_text(surface, Face.JOST, round(17 * k), line, Setzer.INK, (intro.x + round(20 * k), y))
+            y += round(26 * k)
+        draw_card(surface, board, round(12 * k))
+        surface.blit(caption("Tagesliste", round(12 * k)), (board.x + round(20 * k), board.y + round(18 * k)))
+        if not self.entries:
+            blit_text(surface, Face.JOST_SEMI, round(17 * k), "Heute hat noch niemand gesetzt – sei die Erste!",
+                      Setzer.MUTED, (board.x + round(20 * k), board.y + round(52 * k)), max_width=board.width - round(40 * k))
+        for i, (name, score) in enumerate(self.entries):
+            yy = board.y + round(50 * k) + i * round(38 * k)
+            if yy > board.bottom - round(36 * k):
+                break
+            row = pygame.Rect(board.x + round(12 * k), yy, board.width - round(24 * k), round(32 * k))
+            pygame.draw.rect(surface, (238, 230, 214), row, border_radius=round(6 * k))
+            blit_text(surface, Face.JOST, round(15 * k), f"{i + 1}.", Setzer.MUTED, (row.x + round(28 * k), row.centery), "midright")
+            blit_text(surface, Face.JOST_SEMI, round(17 * k), name, Setzer.INK, (row.x + round(40 * k), row.centery), "midleft",
+                      max_width=row.width - round(120 * k))
+            blit_text(surface, Face.SPARTAN_HEAVY, round(19 * k), str(score), Setzer.INK, (row.right - round(12 * k), row.centery + 1), "midright")
+        self.hits = {"back": pygame.Rect(m, h - m - bh, round(160 * k), bh),
+                     "play": pygame.Rect(w - m - round(280 * k), h - m - bh, round(280 * k), bh)}
+        draw_button(surface, self.hits["back"], ButtonStyle.SECONDARY, self.pressed == "back")
+        blit_text(surface, Face.JOST_SEMI, round(19 * k), "Zurück", Setzer.PRUSSIAN, self.hits["back"].center, "center")
+        draw_button(surface, self.hits["play"], ButtonStyle.PRIMARY, self.pressed == "play")
+        blit_text(surface, Face.JOST_SEMI, round(21 * k), "Heute setzen", WHITE, self.hits["play"].center, "center")

@@ -1,0 +1,36 @@
+"""Scene factories for the registry: ``factory(app, params) -> Scene``."""
+from __future__ import annotations
+
+from typing import Any
+
+from game.scenes.base import Scene
+
+
+def setup(app, params: dict[str, Any]) -> Scene:
+    """The table set-up."""
+    from game.scenes.setzer.setup import SetupScene
+
+    return SetupScene(app, params)
+
+
+def daily(app, params: dict[str, Any]) -> Scene:
+    """Tagesbrett with its daily list."""
+    from game.scenes.setzer.daily import DailyScene
+
+    return DailyScene(app, params)
+
+
+def table(app, params: dict[str, Any]) -> Scene:
+    """A table: params ``config`` (TableConfig, default: the last set-up), ``seed``, ``date``, ``turbo``."""
+    from game.scenes.setzer import prefs
+    from game.scenes.setzer.table import TableScene
+
+    config = params.get("config") or prefs.load_last(app)
+    return TableScene(app, config, seed=params.get("seed"), date=params.get("date"), turbo=bool(params.get("turbo", False)))
+
+
+def results(app, params: dict[str, Any]) -> Scene:
+    """Results of a finished table: param ``table`` (the TableScene)."""
+    from game.scenes.setzer.results import ResultsScene
+
+    return ResultsScene(app, params["table"])

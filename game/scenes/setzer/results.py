@@ -1,0 +1,310 @@
+"""End of a Speedsetzer game: rest deductions, winner, leaderboard points and "Drei Momente"."""
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.input.actions import Act, Action
+from game.render.fonts import Face
+from game.render.setzer_panels import (ButtonStyle, avatar, blit_text, caption, draw_button, draw_card, table_background)
+from game.render.setzer_sheet import render_mini_sheet
+from game.render.theme import Setzer
+from game.scenes.base import Scene
+from game.scenes.setzer import bridge, records
+from game.setzer.config import GameMode
+from game.setzer.game import MoveKind
+
+log = logging.getLogger(__name__)
+WHITE = (255, 255, 255)
+BUDGET = 0.006
+
+
+@dataclass
+class Moment:
+    """A human turn that fell short of the best move."""
+
+    snapshot: bridge.TurnSnapshot
+    played_word: str
+    played_score: int
+    best_word: str
+    best_score: int
+    best_tiles: tuple[tuple[int, int, str], ...]
+
+    @property
+    def loss(self) -> int:
+        """Points left on the table."""
+        return self.best_score - self.played_score
+
+
+def turn_records(history) -> list:
+    """History entries that are turns (a failed challenge is not a turn)."""
+    return [m for m in history if m.kind is not MoveKind.CHALLENGE_FAILED]
+
+
+class ResultsScene(Scene):
+    """Shows the outcome; computes the three biggest missed chances as a resumable job."""
+
+    name = "setzer.results"
+
+    def __init__(self, app, table: Any) -> None:
+        super().__init__(app)
+        self.table = table
+        self.game = table.game
+        self.lexicon = table.lexicon
+        self.moments: list[Moment] = []
+        self._queue = list(table.snapshots)
+        self._job: bridge.ThinkJob | None = None
+        self._candidates: list[Moment] = []
+        self.analysing = bool(self._queue)
+        self.pressed: str | None = None
+        self.hits: dict[str, pygame.Rect] = {}
+        self.k = 1.0
+        self.note = None
+        try:
+            self.note = records.submit(app, self.game, self.lexicon)
+        except Exception:  # noqa: BLE001 - a failed list entry must not block the results
+            log.exception("could not enter the result")
+        self._labels = tuple(tuple(p.label for p in row) for row in self.game.layout)
+        self._mini: dict[int, pygame.Surface] = {}
+
+    # ------------------------------------------------------------------ analysis
+    def update(self, dt: float) -> None:
+        if not self.analysing:
+            return
+        try:
+            self._analyse_step()
+        except Exception:  # noqa: BLE001
+            log.exception("analysis failed")
+            self.analysing = False
+
+    def _analyse_step(self) -> None:
+        if self._job is None:
+            if not self._queue:
+                self.analysing = False
+                self._candidates.sort(key=lambda m: (-m.loss, m.snapshot.move_number))
+                self.moments = [m for m in self._candidates if m.loss > 0][:3]
+                return
+            self._current = self._queue.pop(0)
+            self._job = bridge.best_move_job(self._current, self.lexicon)
+        if not self._job.run_for(BUDGET):
+            return
+        best, self._job = self._job.action, None
+        snap = self._current
+        turns = turn_records(self.game.history)
+        idx = snap.move_number - 1
+        if best is None or not (0 <= idx < len(turns)):
+            return
+        rec = turns[idx]
+        if rec.player != snap.player:
+            return
+        if rec.kind is MoveKind.PLACE and rec.words:
+            word, score = rec.words[0].word, rec.score
+        else:
+            word = {MoveKind.PASS: "gepasst", MoveKind.EXCHANGE: "getauscht", MoveKind.TIMEOUT: "Zeit um"}.get(rec.kind, "–")
+            score = 0
+        self._candidates.append(Moment(snap, word, score, best.word, best.score, tuple(best.tiles)))
+
+    # ------------------------------------------------------------------ input
+    def handle(self, action: Action) -> bool:
+        try:
+            if action.kind == Act.POINTER_DOWN:
+                self.pressed = self._hit(action.pos)
+            elif action.kind == Act.POINTER_UP:
+                key = self._hit(action.pos)
+                pressed, self.pressed = self.pressed, None
+                if key is not None and key == pressed:
+                    self._click(key)
+            elif action.kind == Act.CONFIRM:
+                self._click("again")
+            elif action.kind == Act.BACK:
+                self._click("menu")
+            return action.kind not in (Act.QUIT, Act.TOGGLE_FULLSCREEN, Act.RESIZE)
+        except Exception:  # noqa: BLE001
+            log.exception("results input failed")
+            return True
+
+    def _hit(self, pos) -> str | None:
+        for key, rect in self.hits.items():
+            if key.startswith("btn:") and rect.collidepoint(pos):
+                return key[4:]
+        return None
+
+    def _click(self, key: str) -> None:
+        if getattr(self.table, "autoplay", False):
+            return
+        if key == "again":
+            from game.scenes.setzer.table import TableScene
+
+            cfg = self.game.config
+            if cfg.mode is GameMode.TAGESBRETT:
+                self.app.stack.replace(TableScene(self.app, cfg, date=self.game.date))
+            else:
+                self.app.stack.replace(TableScene(self.app, cfg))
+        elif key == "setup":
+            if self.game.config.mode is GameMode.TAGESBRETT:
+                from game.scenes.setzer.daily import DailyScene
+
+                self.app.stack.replace(DailyScene(self.app))
+            else:
+                from game.scenes.setzer.setup import SetupScene
+
+                self.app.stack.replace(SetupScene(self.app))
+        elif key == "menu":
+            try:
+                from game.scenes import registry
+
+                if registry.is_registered("menu"):
+                    self.app.stack.replace(registry.create(self.app, "menu"))
+                    return
+            except Exception:  # noqa: BLE001
+                log.debug("no menu", exc_info=True)
+            self.app.stack.pop()
+
+    # ------------------------------------------------------------------ drawing
+    def _layout(self, size) -> None:
+        w, h = size
+        portrait = h > w
+        k = min(w / 800, h / 1280) if portrait else min(w / 1280, h / 800)
+        self.k = k
+        m = round(24 * k)
+        top = round(100 * k)
+        bh = round(60 * k)
+        n = len(self.game.config.seats)
+        hits = {}
+        if portrait:
+            hits["card:score"] = pygame.Rect(m, top, w - 2 * m, round(110 * k) + n * round(58 * k))
+            y = hits["card:score"].bottom + round(16 * k)
+            hits["card:moments"] = pygame.Rect(m, y, w - 2 * m, h - y - bh - 2 * m)
+        else:
+            cw = round((w - 3 * m) * 0.47)
+            hits["card:score"] = pygame.Rect(m, top, cw, h - top - bh - 2 * m)
+            hits["card:moments"] = pygame.Rect(2 * m + cw, top, w - 3 * m - cw, h - top - bh - 2 * m)
+        bw = round(220 * k)
+        y = h - m - bh
+        hits["btn:menu"] = pygame.Rect(m, y, round(160 * k), bh)
+        hits["btn:setup"] = pygame.Rect(w - m - 2 * bw - round(12 * k), y, bw, bh)
+        hits["btn:again"] = pygame.Rect(w - m - bw, y, bw, bh)
+        self.hits = hits
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._layout(surface.get_size())
+        k = self.k
+        g = self.game
+        res = g.result
+        w, h = surface.get_size()
+        surface.blit(table_background((w, h)), (0, 0))
+        m = round(24 * k)
+        blit_text(surface, Face.TITLE, round(46 * k), "Speedsetzer", (236, 226, 204), (m, round(14 * k)))
+        sub = "Tagesbrett · Ergebnis" if g.config.mode is GameMode.TAGESBRETT else "Partie beendet"
+        surface.blit(caption(sub, round(13 * k), (170, 178, 184)), (m + round(4 * k), round(70 * k)))
+        self._draw_scores(surface, self.hits["card:score"], res)
+        self._draw_moments(surface, self.hits["card:moments"])
+        labels = {"menu": "Menü", "setup": "Tagesbrett" if g.config.mode is GameMode.TAGESBRETT else "Neuer Tisch",
+                  "again": "Nochmal"}
+        for key in ("menu", "setup", "again"):
+            r = self.hits["btn:" + key]
+            style = ButtonStyle.PRIMARY if key == "again" else ButtonStyle.SECONDARY
+            draw_button(surface, r, style, self.pressed == key)
+            blit_text(surface, Face.JOST_SEMI, round(19 * k), labels[key], WHITE if key == "again" else Setzer.PRUSSIAN, r.center, "center")
+
+    def _draw_scores(self, surface, card: pygame.Rect, res) -> None:
+        k = self.k
+        g = self.game
+        seats = g.config.seats
+        draw_card(surface, card, round(12 * k))
+        x = card.x + round(20 * k)
+        y = card.y + round(18 * k)
+        if res is None:
+            blit_text(surface, Face.JOST_SEMI, round(20 * k), "Die Partie ist noch nicht entschieden.", Setzer.INK, (x, y))
+            return
+        if g.config.mode is GameMode.TAGESBRETT:
+            headline = f"{res.scores[0]} Punkte im Tagesbrett"
+        elif len(res.winners) == 1:
+            headline = f"{seats[res.winners[0]].name} gewinnt!"
+        else:
+            headline = "Gleichstand: " + " und ".join(seats[i].name for i in res.winners)
+        blit_text(surface, Face.JOST_BOLD, round(28 * k), headline, Setzer.VERMILION, (x, y), max_width=card.width - round(40 * k))
+        blit_text(surface, Face.JOST, round(14 * k), res.reason.label, Setzer.MUTED, (x, y + round(40 * k)),
+                  max_width=card.width - round(40 * k))
+        cols = [("Punkte", 0.50), ("Rest", 0.63), ("Endstand", 0.79), ("Liste", 0.95)]
+        hy = y + round(74 * k)
+        for label, fx in cols:
+            surface.blit(caption(label, round(11 * k)), caption(label, round(11 * k)).get_rect(topright=(card.x + card.width * fx, hy)))
+        row_h = round(58 * k)
+        for place_i, seat in enumerate(res.ranking):
+            ry = hy + round(22 * k) + place_i * row_h
+            row = pygame.Rect(card.x + round(10 * k), ry, card.width - round(20 * k), row_h - round(6 * k))
+            if seat in res.winners:
+                pygame.draw.rect(surface, (244, 214, 204), row, border_radius=round(8 * k))
+            blit_text(surface, Face.SPARTAN_HEAVY, round(20 * k), f"{res.places[seat]}.", Setzer.MUTED, (row.x + round(8 * k), row.centery), "midleft")
+            avatar(surface, (row.x + round(52 * k), row.centery), round(15 * k), Setzer.PLAYERS[seat % 4], seats[seat].name)
+            blit_text(surface, Face.JOST_SEMI, round(18 * k), seats[seat].name, Setzer.INK, (row.x + round(76 * k), row.centery), "midleft",
+                      max_width=round(card.width * 0.33 - 70 * k))
+            rest = res.rest_deductions[seat]
+            bonus = res.out_bonus if res.out_player == seat else 0
+            rest_txt = f"+{bonus}" if bonus else (f"−{rest}" if rest else "0")
+            vals = [(str(res.move_points[seat]), Setzer.INK, Face.JOST_SEMI),
+                    (rest_txt, Setzer.VALID if bonus else (Setzer.VERMILION if rest else Setzer.MUTED), Face.JOST_SEMI),
+                    (str(res.scores[seat]), Setzer.INK, Face.SPARTAN_HEAVY),
+                    (str(res.leaderboard_points[seat]) if g.config.mode is not GameMode.TAGESBRETT else "–", Setzer.PRUSSIAN, Face.JOST_SEMI)]
+            for (txt, col, face), (_l, fx) in zip(vals, cols):
+                blit_text(surface, face, round((24 if face is Face.SPARTAN_HEAVY else 18) * k), txt, col,
+                          (card.x + card.width * fx, row.centery + 1), "midright")
+        y = hy + round(22 * k) + len(res.ranking) * row_h + round(10 * k)
+        note = self.note or ("Bestenliste: ein Drittel der Punkte plus Platzbonus 30 / 15 / 5." if g.config.mode is GameMode.PARTIE else "")
+        if note and y < card.bottom - round(24 * k):
+            blit_text(surface, Face.JOST, round(14 * k), note, Setzer.MUTED, (x, y), max_width=card.width - round(40 * k))
+        if g.config.mode is GameMode.TAGESBRETT and g.date is not None:
+            y += round(34 * k)
+            surface.blit(caption("Tagesliste " + g.date.strftime("%d.%m.%Y"), round(12 * k)), (x, y))
+            for i, (name, score) in enumerate(records.daily_entries(self.app, g.date, 5)):
+                yy = y + round(24 * k) + i * round(26 * k)
+                if yy > card.bottom - round(26 * k):
+                    break
+                blit_text(surface, Face.JOST_SEMI, round(16 * k), f"{i + 1}. {name}", Setzer.INK, (x, yy))
+                blit_text(surface, Face.SPARTAN_HEAVY, round(17 * k), str(score), Setzer.INK, (card.right - round(24 * k), yy), "topright")
+
+    def _draw_moments(self, surface, card: pygame.Rect) -> None:
+        k = self.k
+        draw_card(surface, card, round(12 * k))
+        x = card.x + round(20 * k)
+        surface.blit(caption("Drei Momente", round(13 * k)), (x, card.y + round(18 * k)))
+        blit_text(surface, Face.JOST, round(14 * k), "Wo der beste Zug (nach Punkten) mehr gebracht hätte.", Setzer.MUTED,
+                  (x, card.y + round(40 * k)), max_width=card.width - round(40 * k))
+        if self.analysing:
+            done = len(self.table.snapshots) - len(self._queue)
+            blit_text(surface, Face.JOST_SEMI, round(16 * k), f"Züge werden nachgerechnet … {done}/{len(self.table.snapshots)}",
+                      Setzer.PRUSSIAN, (x, card.y + round(80 * k)))
+            return
+        if not self.moments:
+            text = "Keine verpassten Punkte – stark gesetzt!" if self.table.snapshots else "Kein Mensch am Tisch."
+            blit_text(surface, Face.JOST_SEMI, round(17 * k), text, Setzer.VALID, (x, card.y + round(80 * k)))
+            return
+        n = len(self.moments)
+        top = card.y + round(72 * k)
+        avail_h = card.bottom - top - round(14 * k)
+        each_h = avail_h // 3
+        for i, mo in enumerate(self.moments):
+            y = top + i * each_h
+            cell = max(6, min((each_h - round(10 * k)) // 16, round(14 * k)))
+            key = (i, cell)
+            mini = self._mini.get(key)
+            if mini is None:
+                tiles = tuple(mo.snapshot.board.tiles())
+                mini = render_mini_sheet(cell, self._labels, tiles, mo.best_tiles)
+                self._mini[key] = mini
+            surface.blit(mini, (x, y))
+            tx = x + mini.get_width() + round(16 * k)
+            tw = card.right - tx - round(16 * k)
+            blit_text(surface, Face.SPARTAN_HEAVY, round(22 * k), f"−{mo.loss}", Setzer.VERMILION, (tx, y + round(2 * k)))
+            blit_text(surface, Face.JOST, round(14 * k), f"Zug {mo.snapshot.move_number} · {self.table.seat_name(mo.snapshot.player)}",
+                      Setzer.MUTED, (tx, y + round(32 * k)), max_width=tw)
+            blit_text(surface, Face.JOST_SEMI, round(16 * k), f"gesetzt: {mo.played_word} ({mo.played_score})", Setzer.INK,
+                      (tx, y + round(54 * k)), max_width=tw)
+            blit_text(surface, Face.JOST_SEMI, round(16 * k), f"möglich: {mo.best_word} ({mo.best_score})", Setzer.VALID,
+                      (tx, y + round(78 * k)), max_width=tw)
+            rack = mo.snapshot.rack.replace("?", "★")
+            blit_text(surface, Face.JOST, round(13 * k), f"Bank: {' '.join(rack)}", Setzer.MUTED, (tx, y + round(102 * k)), max_width=tw)
