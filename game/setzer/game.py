@@ -179,6 +179,11 @@ class SetzerGame:
         return self._turn_start
 
     @property
+    def last_time(self) -> float:
+        """Time of the last recorded action: a later action must not be earlier than this."""
+        return self._last_now
+
+    @property
     def common_only(self) -> bool:
         """True if the table plays only "gängige" words."""
         return self.config.words.common_only
