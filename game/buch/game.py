@@ -367,7 +367,7 @@ class BuchGame:
         self.words_played.append(ev.word)
         self.moves_used += 1
         events.append(WordScored(ev.word, path, tile_ids, ev))  # type: ignore[arg-type]
-        self.log.append(LogEntry(LogKind.WORD, f"{ev.word}  {ev.score}", ev.word, ev.working, ev.score))
+        self.log.append(LogEntry(LogKind.WORD, ev.word, ev.word, ev.working, ev.score, ev.short_working))
         if (self._daily_word and ev.word == self._daily_word and not self.daily_found):
             self.daily_found = True
             if self.daily_bonus_open:
@@ -397,7 +397,7 @@ class BuchGame:
                     removed.update(cleared)
                     self.embers_out += len(cleared)
                     events.append(EmbersCleared(cleared, col))
-                    self.log.append(LogEntry(LogKind.EMBER, f"Bergkristall löscht Glut in Spalte {col + 1}"))
+                    self.log.append(LogEntry(LogKind.EMBER, f"Bergkristall löscht die Glut in Spalte {col + 1}"))
         events.append(TilesRemoved(tuple(sorted(removed, key=lambda i: (i not in tile_ids, i)))))
         bonus = None if self._hint_pending else bonus_kind_for(ev.letters)
         self._hint_pending = False
@@ -418,11 +418,12 @@ class BuchGame:
             self.words_in_stage = 0
             self.stage += 1
             events.append(StageChanged(self.stage, self.spark_capacity))
-            self.log.append(LogEntry(LogKind.STAGE, f"Stufe {self.stage} · Glut schon bei {self.spark_capacity} Funken"))
+            already = "schon " if self.stage >= 3 else ""
+            self.log.append(LogEntry(LogKind.STAGE, f"Stufe {self.stage} · Glut {already}bei {self.spark_capacity} Funken"))
         if self.rules.hint_refill and self.word_count % rules.HINT_EVERY_WORDS == 0 and self.hints_left < rules.MAX_HINTS:
             self.hints_left += 1
             events.append(HintsChanged(self.hints_left))
-            self.log.append(LogEntry(LogKind.HINT, "Ein Hinweis mehr"))
+            self.log.append(LogEntry(LogKind.HINT, f"Ein Hinweis dazu · jetzt {self.hints_left}"))
         events.extend(self._warning_events())
         self._refresh_search()
         if self.rules.word_limit is not None and self.word_count >= self.rules.word_limit:
@@ -473,9 +474,7 @@ class BuchGame:
         if bonus is not None:
             tile, col, _ = spawned[bonus_index]
             events.append(BonusCreated(tile.id, bonus, col))
-            self.log.append(LogEntry(
-                LogKind.BONUS, f"Neuer {BONUS_NAMES[bonus]}-Stein „{display_token(tile.token)}“ "
-                               f"(+{BONUS_PERCENT[bonus]} %) in Spalte {col + 1}"))
+            self.log.append(LogEntry(LogKind.BONUS, f"{BONUS_NAMES[bonus]} fällt in Spalte {col + 1}"))
         return events
 
     def _burn_embers(self, exclude: set[int]) -> tuple[list[Event], bool]:
@@ -485,7 +484,7 @@ class BuchGame:
         for ember, (col, row) in embers:
             if row == ROWS - 1:
                 events.append(ShelfOnFire(ember.id, col, row))
-                self.log.append(LogEntry(LogKind.BURNED, f"Das Regal brennt! Glut in Spalte {col + 1} am Boden."))
+                self.log.append(LogEntry(LogKind.BURNED, f"Glut am Boden von Spalte {col + 1}: das Regal brennt"))
                 return events, True
         for ember, _ in embers:
             pos = self.board.find(ember.id)
@@ -496,8 +495,8 @@ class BuchGame:
             if below is None or below.is_ember:
                 continue  # an ember does not eat another ember
             events.append(EmberBurned(ember.id, below.id, below.token, col, row + 1))
-            self.log.append(LogEntry(LogKind.BURNED, f"Glut hat „{display_token(below.token)}“ verbrannt "
-                                                     f"(Spalte {col + 1})"))
+            self.log.append(LogEntry(LogKind.BURNED, f"Glut frisst das {display_token(below.token)} · "
+                                                     f"Spalte {col + 1}, jetzt Reihe {row + 2}"))
             events.append(TilesRemoved((below.id,)))
             events.extend(self._collapse_and_refill({below.id}, None))
         return events, False
@@ -514,6 +513,7 @@ class BuchGame:
     def _create_embers(self, count: int, rows: tuple[int, ...] | None = None) -> list[Event]:
         events: list[Event] = []
         rows_allowed = rows or rules.ember_rows(self.stage, self.rules.escalation)
+        ember_text = "Funken voll" if count == 1 else f"Funken voll, {count} Glutsteine"
         for _ in range(count):
             ember_cols = {p[0] for _, p in self.embers}
             candidates = [
@@ -529,8 +529,8 @@ class BuchGame:
             assert old is not None
             self.board.replace((col, row), Tile(old.id, old.token, TileKind.GLUT))
             events.append(EmberCreated(old.id, col, row))
-            self.log.append(LogEntry(LogKind.EMBER, f"Glut fällt ins Regal: „{display_token(old.token)}“ "
-                                                    f"in Spalte {col + 1}"))
+            self.log.append(LogEntry(LogKind.EMBER, f"{ember_text}: Glutstein fällt in Spalte {col + 1}"
+                                     if rows is None else f"Glutstein liegt in Spalte {col + 1}, Reihe {row + 1}"))
         return events
 
     def _warning_events(self) -> list[Event]:
@@ -572,7 +572,12 @@ class BuchGame:
         else:
             self.shuffles_used += 1
             self.moves_used += 1
-            text = "Gemischt" + (f" (+{rules.SHUFFLE_SPARKS} Funken)" if self.rules.embers else "")
+            if self.rules.embers:
+                text = f"Gemischt · +{rules.SHUFFLE_SPARKS} Funken"
+            elif self.shuffles_left is not None:
+                text = f"Gemischt · noch {self.shuffles_left}×"
+            else:
+                text = "Gemischt"
             self.log.append(LogEntry(LogKind.SHUFFLE, text))
             if self.rules.embers:
                 events.extend(self._add_sparks(rules.SHUFFLE_SPARKS))
@@ -610,7 +615,9 @@ class BuchGame:
             raise RuleError("Bruno findet kein gängiges Wort – mische gratis.")
         self.hints_left -= 1
         self._hint_pending = True
-        self.log.append(LogEntry(LogKind.HINT, f"Hinweis: {found.word}", found.word, None, found.score))
+        self.log.append(LogEntry(LogKind.HINT, f"Hinweis: Bruno zeigt ein Wort · noch {self.hints_left} "
+                                              f"{'Hinweis' if self.hints_left == 1 else 'Hinweise'}",
+                                 found.word, None, found.score))
         return [HintGiven(found.word, found.path), HintsChanged(self.hints_left)]
 
     def _choose_hint(self) -> FoundWord | None:

@@ -28,3 +28,4 @@ class LogEntry:
     word: str | None = None
     working: str | None = None
     points: int | None = None
+    short: str | None = None  # compact working for word lines, e.g. "75 × 2 = 150"

@@ -51,6 +51,17 @@ class WordEval:
     working: str
     embers_used: int = 0
     bonus_tiles_used: int = 0
+    values: tuple[int, ...] = ()
+
+    @property
+    def short_working(self) -> str:
+        """Compact form for the log, e.g. "75 × 2 + 25 % = 188"."""
+        text = f"{self.letter_sum} × {format_number(self.multiplier)}"
+        if self.bonus_percent:
+            text += f" + {self.bonus_percent} %"
+        if self.ember_bonus:
+            text += f" + {self.ember_bonus}"
+        return f"{text} = {self.score}"
 
     @property
     def has_umlaut(self) -> bool:
@@ -126,4 +137,5 @@ def evaluate_path(
         working=working_text(letter_sum, letters, bonus_kinds, embers),
         embers_used=embers,
         bonus_tiles_used=len(bonus_kinds),
+        values=tuple(t.value for t in tiles),
     )

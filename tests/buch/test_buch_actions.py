@@ -63,7 +63,8 @@ def test_hints():
     best = g.best_word()
     events = g.apply(Hint(), 0.0)
     assert events == [HintGiven(best.word, best.path), HintsChanged(2)]
-    assert g.hints_left == 2 and g.log[-1].text == f"Hinweis: {best.word}"
+    assert g.hints_left == 2 and g.log[-1].text == "Hinweis: Bruno zeigt ein Wort · noch 2 Hinweise"
+    assert g.log[-1].word == best.word
     # the word after a hint makes no bonus tile, the next one does
     events = g.apply(Submit(column_path(0, 0, 5)), 0.0)
     assert not any(isinstance(e, BonusCreated) for e in events)

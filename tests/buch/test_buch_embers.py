@@ -30,7 +30,7 @@ def test_ember_burns_the_tile_below_after_a_word_without_it():
     assert g.board[(2, 4)].id == ember_id and g.board[(2, 4)].is_ember
     assert g.ember_words_left(ember_id) == 3
     assert g.score == 75 and g.sparks == 1 and events[-1] == SparksChanged(1, 8)
-    assert any(e.text == "Glut hat „N“ verbrannt (Spalte 3)" for e in g.log)
+    assert any(e.text == "Glut frisst das N · Spalte 3, jetzt Reihe 5" for e in g.log)
 
 
 def test_using_an_ember_puts_it_out_for_50_points():
@@ -104,8 +104,7 @@ def test_stage_changes_every_eight_words():
         events = g.apply(Submit(word.path), float(i))
         assert g.stage == (1 if i < 7 else 2)
     assert StageChanged(2, 7) in events and g.spark_capacity == 7 and g.words_in_stage == 0
-    assert g.log[-1].text == "Stufe 2 · Glut schon bei 7 Funken" or any(
-        e.text == "Stufe 2 · Glut schon bei 7 Funken" for e in g.log)
+    assert [e.text for e in g.log if e.kind.name == "STAGE"] == ["Stufe 2 · Glut bei 7 Funken"]
 
 
 def test_full_counter_drops_an_ember_into_the_top_row():

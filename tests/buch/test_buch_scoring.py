@@ -63,6 +63,7 @@ def test_bonus_tiles_add_up():
     assert ev.letter_sum == 50 and ev.bonus_percent == 75
     assert ev.score == 175  # 50 x 2 x 1.75
     assert ev.working == "50 × 2 (5 Buchstaben) + 25 % Leinen + 50 % Goldschnitt"
+    assert ev.short_working == "50 × 2 + 75 % = 175" and ev.values == (10, 10, 10, 10, 10)
     assert ev.bonus_tiles_used == 2
 
 
@@ -72,7 +73,7 @@ def test_kristall_and_embers():
     # 60 x 2 x 2 = 240, plus 2 embers x 50
     assert (ev.letter_sum, ev.bonus_percent, ev.ember_bonus, ev.score) == (60, 100, 100, 340)
     assert ev.working == "60 × 2 (5 Buchstaben) + 100 % Bergkristall + 2 × 50 Glut"
-    assert ev.embers_used == 2
+    assert ev.embers_used == 2 and ev.short_working == "60 × 2 + 100 % + 100 = 340"
 
 
 def test_invalid_paths_give_reasons_and_never_raise():
