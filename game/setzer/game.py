@@ -22,7 +22,7 @@ from game.setzer.leaderboard import leaderboard_points, places_for
 from game.setzer.premiums import CLASSIC, Layout, random_layout
 from game.setzer.record import RECORD_VERSION, GameRecord
 from game.setzer.scoring import WordScore, rest_value, score_placement
-from game.setzer.tiles import BLANK, RACK_SIZE
+from game.setzer.tiles import RACK_SIZE
 from game.setzer.validate import invalid_words, invalid_words_reason, rack_tiles_for, validate_placement
 
 if TYPE_CHECKING:
@@ -313,10 +313,7 @@ class SetzerGame:
                 events = self._resign(action, now)
             else:
                 raise RuleError("Unbekannte Aktion.")
-        except RuleError:
-            self._restore(saved)
-            raise
-        except Exception:
+        except Exception:  # RuleError (or a bug): leave the state exactly as it was
             self._restore(saved)
             raise
         self._last_now = self._view_now = now
@@ -594,6 +591,6 @@ def _remove_tiles(rack: str, tiles: str) -> str:
 
 
 __all__ = [
-    "BLANK", "CHALLENGE_PENALTY", "CHALLENGE_SECONDS", "GRACE_SECONDS", "ClockView", "MoveKind", "MoveRecord",
+    "CHALLENGE_PENALTY", "CHALLENGE_SECONDS", "GRACE_SECONDS", "ClockView", "MoveKind", "MoveRecord",
     "PendingMove", "Phase", "Preview", "RuleError", "SetzerGame",
 ]
