@@ -406,3 +406,16 @@ def test_tagesbrett_settings_are_fixed():
         TableConfig((Seat("A"), Seat("B")), mode=TableConfig.tagesbrett("A").mode)
     with pytest.raises(ConfigError, match="hilfsbereit"):
         TableConfig((Seat("A"),), check=CheckMode.STRENG, mode=TableConfig.tagesbrett("A").mode)
+
+
+def test_tagesbrett_random_premiums_follow_the_date_and_local_date():
+    from game.setzer.daily import local_date
+
+    day = datetime.date(2026, 5, 4)
+    cfg = TableConfig(TableConfig.tagesbrett("A").seats, premiums=PremiumMode.ZUFALL,
+                      mode=TableConfig.tagesbrett("A").mode)
+    a = SetzerGame(cfg, 1, LEX, date=day)
+    b = SetzerGame(cfg, 2, LEX, date=day)
+    assert a.layout == b.layout == random_layout(daily_seed(day))
+    stamp = datetime.datetime(2026, 5, 4, 23, 59).timestamp()
+    assert local_date(stamp) == day and local_date(stamp + 120) == day + datetime.timedelta(days=1)

@@ -208,3 +208,33 @@ def test_list_placements_are_recorded_as_tuples():
         game.apply(Place(1, [[7, 7]]), 2.0)
     assert GameRecord.from_json(game.record.to_json()) == game.record
     assert replay(game.record, LEX).snapshot() == game.snapshot()
+
+
+def test_withdrawn_move_replays():
+    cfg = config(2, check=CheckMode.ANFECHTEN)
+    game = SetzerGame(cfg, 8, LEX)
+    rack = game.racks[0]
+    bluff = ((7, 7, rack[0] if rack[0] != "?" else "e"), (7, 8, rack[1] if rack[1] != "?" else "e"))
+    assert not LEX.is_word((bluff[0][2] + bluff[1][2]).upper())
+    game.apply(Place(0, bluff), 1.0)
+    events = game.apply(Challenge(1), 2.0)
+    assert events[0].words_valid is False and game.history[0].kind is MoveKind.WITHDRAWN
+    now = 2.0
+    for _ in range(6):
+        now += 1.0
+        game.apply(greedy_action(game), now)
+        if game.phase is Phase.CHALLENGE:
+            now += 10.0
+            game.apply(Tick(), now)
+    again = replay(GameRecord.from_json(game.record.to_json()), LEX)
+    assert again.snapshot() == game.snapshot()
+
+
+def test_resign_during_challenge_window_keeps_the_move():
+    game = SetzerGame(config(2, check=CheckMode.ANFECHTEN), 8, LEX)
+    play = greedy_action(game)
+    game.apply(play, 1.0)
+    events = game.apply(Resign(1), 2.0)
+    assert events[0].__class__.__name__ == "ChallengeClosed"
+    assert game.result.reason is EndReason.RESIGNED and game.result.move_points[0] > 0
+    assert replay(game.record, LEX).snapshot() == game.snapshot()
