@@ -327,8 +327,7 @@ class BuchGame:
         now = max(float(now), self._last_now)
         clock = self.rules.clock
         if clock is not None and now >= self.start + clock:
-            events = self._end(EndReason.TIME)
-            self.log.append(LogEntry(LogKind.INFO, "Die Zeit ist um."))
+            events = self._end(EndReason.TIME)  # the action came too late and is not applied
             self._record(action, now)
             return events
         if isinstance(action, Submit):
