@@ -106,12 +106,19 @@ def _has_adjacent_premiums(grid: list[list[Premium]]) -> bool:
     return False
 
 
+def _on_star_lines(r: int, c: int) -> bool:
+    """True for squares of the centre row/column that a first move of up to seven tiles can reach."""
+    half = SIZE // 2
+    return (r == half and 0 < abs(c - half) < half) or (c == half and 0 < abs(r - half) < half)
+
+
 def random_layout(seed: int) -> Layout:
     """A "Zufallsprämien" layout reproducible from the game seed.
 
     Same number of squares of each kind as the classic layout, centre star
     Wort x2, symmetric under both mirror axes and the diagonal like the
-    classic, and (like the classic) no two premium squares side by side.
+    classic, and (like the classic) no two premium squares side by side and no
+    word premium besides the star within reach of the first move.
     """
     rng = random.Random(f"zufallspraemien:{seed}")
     targets = premium_counts(CLASSIC)
@@ -130,6 +137,8 @@ def random_layout(seed: int) -> Layout:
                 if need == 0:
                     break
                 if len(orbit) > need:
+                    continue
+                if kind.word > 1 and any(_on_star_lines(r, c) for r, c in orbit):
                     continue
                 if any(grid[r + dr][c + dc] is not Premium.NONE
                        for r, c in orbit for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0))

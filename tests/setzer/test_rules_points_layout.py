@@ -88,6 +88,7 @@ def mirror_images(layout):
 
 def test_classic_layout_has_the_symmetry_we_copy():
     assert all(image == CLASSIC for image in mirror_images(CLASSIC))
+    assert all(CLASSIC[7][i].word == 1 and CLASSIC[i][7].word == 1 for i in range(1, SIZE - 1) if i != 7)
     assert premium_counts(CLASSIC) == {Premium.NONE: 164, Premium.DL: 24, Premium.TL: 12, Premium.DW: 17,
                                        Premium.TW: 8}
 
@@ -98,6 +99,9 @@ def test_random_layout_counts_symmetry_and_centre(seed):
     assert premium_counts(layout) == premium_counts(CLASSIC)
     assert layout[CENTRE[0]][CENTRE[1]] is Premium.DW
     assert all(image == layout for image in mirror_images(layout))
+    for i in range(1, SIZE - 1):  # like the classic: no word premium within reach of the first move
+        if i != CENTRE[0]:
+            assert layout[CENTRE[0]][i].word == 1 and layout[i][CENTRE[1]].word == 1
     for r in range(SIZE):  # like the classic: no two premium squares side by side
         for c in range(SIZE - 1):
             assert layout[r][c] is Premium.NONE or layout[r][c + 1] is Premium.NONE
