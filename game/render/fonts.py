@@ -21,7 +21,10 @@ class Face(Enum):
     JOST_SEMI = "Jost_600SemiBold.ttf"
     JOST_BOLD = "Jost_700Bold.ttf"
     GARAMOND = "EBGaramond12-Regular.ttf"
-    GARAMOND_BOLD = "EBGaramond12-Bold.ttf"
+    # EBGaramond12-Bold.ttf lacks Ä Ö Ü ß: the bold and semibold roles use the Google Fonts build (same design, full coverage)
+    GARAMOND_BOLD = "EBGaramond_700Bold.ttf"
+    GARAMOND_SEMI = "EBGaramond_600SemiBold.ttf"
+    GARAMOND_MEDIUM_ITALIC = "EBGaramond_500Medium_Italic.ttf"
     GARAMOND_ITALIC = "EBGaramond12-Italic.ttf"
     TYPEWRITER = "CourierPrime-Regular.otf"
     TYPEWRITER_BOLD = "CourierPrime-Bold.otf"

@@ -1,0 +1,147 @@
+"""Start the game from parsed arguments: options, settings, scene registry, autoplay, screenshots."""
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import logging
+import os
+import re
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.app import App, Options
+
+log = logging.getLogger(__name__)
+
+SCREENSHOT_DELAY_FRAMES = 8  # let a new scene settle (fades, first layout) before its picture is taken
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    """``"1280x800"`` -> (1280, 800); raises ValueError with a German message."""
+    m = re.fullmatch(r"\s*(\d{2,5})\s*[xX×]\s*(\d{2,5})\s*", text or "")
+    if not m:
+        raise ValueError(f"Fenstergröße „{text}“ nicht lesbar – bitte BREITExHÖHE, z. B. 1280x800")
+    w, h = int(m.group(1)), int(m.group(2))
+    if w < 320 or h < 320 or w > 8192 or h > 8192:
+        raise ValueError(f"Fenstergröße {w}x{h} außerhalb von 320 bis 8192 Pixeln")
+    return w, h
+
+
+def options_from_args(args: argparse.Namespace) -> "Options":
+    """Build the app options from command-line arguments."""
+    from game.app import Options
+
+    autoplay = getattr(args, "autoplay", None)
+    headless = bool(getattr(args, "headless", False))
+    return Options(
+        headless=headless,
+        fullscreen=bool(getattr(args, "fullscreen", False)),
+        size=parse_size(getattr(args, "size", None) or "1280x800"),
+        data_dir=getattr(args, "data_dir", None),
+        max_frames=int(getattr(args, "frames", 0) or 0),
+        kiosk=bool(getattr(args, "kiosk", False)),
+        autoplay=autoplay,
+        seed=int(getattr(args, "seed", 1) or 1),
+        screenshot_dir=getattr(args, "screenshot", None),
+        time_scale=1.0,
+    )
+
+
+class ScreenshotHook:
+    """Frame hook: writes ``DIR/<nn>_<scene>_<W>x<H>.png`` for every new top scene once it has settled."""
+
+    def __init__(self, directory: Path, delay: int = SCREENSHOT_DELAY_FRAMES) -> None:
+        self.directory = Path(directory)
+        self.directory.mkdir(parents=True, exist_ok=True)
+        self.delay = delay
+        self.count = 0
+        self._scene = None
+        self._size: tuple[int, int] | None = None
+        self._frames = 0
+        self._taken = False
+        self.written: list[Path] = []
+
+    def __call__(self, app: "App") -> None:
+        top = app.stack.top
+        if top is not self._scene or app.size != self._size:
+            self._scene, self._size, self._frames, self._taken = top, app.size, 0, False
+            return
+        self._frames += 1
+        if top is not None and not self._taken and self._frames >= self.delay:
+            self._taken = True
+            self.save(app, top.name)
+
+    def save(self, app: "App", name: str) -> Path:
+        """Write the current screen now."""
+        import pygame
+
+        self.count += 1
+        w, h = app.size
+        safe = re.sub(r"[^A-Za-z0-9_.-]+", "_", name)
+        path = self.directory / f"{self.count:02d}_{safe}_{w}x{h}.png"
+        pygame.image.save(app.screen, str(path))
+        self.written.append(path)
+        log.info("Bildschirmfoto %s", path)
+        return path
+
+
+def start_autoplay(app: "App", game: str, seed: int) -> bool:
+    """Call ``game.scenes.<setzer|buch>.autoplay.start(app, seed)``; False when it does not exist."""
+    module_name = f"game.scenes.{game}.autoplay"
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as err:
+        log.error("Autoplay %s nicht verfügbar (%s)", game, err)
+        return False
+    start = getattr(module, "start", None)
+    if start is None:
+        log.error("%s hat keine Funktion start(app, seed)", module_name)
+        return False
+    start(app, seed)
+    return True
+
+
+def build_app(options: "Options") -> "App":
+    """Create the app with settings, the registry filled and the menu shown."""
+    from game.app import App
+    from game.scenes import registry
+    from game.settings import open_settings
+
+    if options.headless:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
+    app = App(options)
+    store = open_settings(options.data_dir)
+    if options.headless:
+        store.settings.sound = False  # a headless run never makes noise
+    app.settings = store
+    if store.settings.fullscreen and not app.fullscreen and not options.headless:
+        app.toggle_fullscreen()
+    registry.import_game_packages()
+    registry.register_shell_scenes()
+    app.start(registry.create(app, "menu"))
+    return app
+
+
+def launch(args: argparse.Namespace) -> int:
+    """Run the game; with ``--autoplay`` print the result as one JSON line at the end."""
+    try:
+        options = options_from_args(args)
+    except ValueError as err:
+        print(str(err))
+        return 2
+    if options.autoplay and not options.headless:
+        log.info("Autoplay läuft sichtbar; --headless für den schnellen Lauf")
+    app = build_app(options)
+    if options.screenshot_dir is not None:
+        app.frame_hooks.append(ScreenshotHook(options.screenshot_dir))
+    if options.autoplay:
+        if not start_autoplay(app, options.autoplay, options.seed):
+            print(json.dumps({"error": f"autoplay {options.autoplay} nicht verfügbar"}, ensure_ascii=False))
+            return 3
+    code = app.run()
+    if app.result is not None:
+        print(json.dumps(app.result, ensure_ascii=False, sort_keys=True))
+    return code

@@ -1,0 +1,99 @@
+"""Text rendering: cached glyph runs, letter-spacing (tracking), wrapping and anchored blits."""
+from __future__ import annotations
+
+from collections import OrderedDict
+
+import pygame
+
+from game.render.fonts import Face, font
+
+Color = tuple[int, int, int] | tuple[int, int, int, int]
+
+_RUNS: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+_RUN_LIMIT = 1500
+
+
+def render(text: str, face: Face, size: int, color: Color, tracking: float = 0.0) -> pygame.Surface:
+    """A cached anti-aliased surface for ``text``; ``tracking`` adds pixels between letters."""
+    key = (text, face, int(size), tuple(color), round(tracking, 1))
+    surf = _RUNS.get(key)
+    if surf is not None:
+        _RUNS.move_to_end(key)
+        return surf
+    f = font(face, size)
+    rgb = tuple(color[:3])
+    if not tracking or len(text) < 2:
+        surf = f.render(text, True, rgb)
+    else:
+        glyphs = [f.render(ch, True, rgb) for ch in text]
+        advances = [f.size(ch)[0] for ch in text]
+        width = int(sum(advances) + tracking * (len(text) - 1)) + 2
+        surf = pygame.Surface((max(1, width), f.get_height()), pygame.SRCALPHA)
+        x = 0.0
+        for g, adv in zip(glyphs, advances):
+            surf.blit(g, (round(x), 0))
+            x += adv + tracking
+    if len(color) == 4 and color[3] < 255:
+        surf = surf.convert_alpha() if pygame.display.get_surface() else surf
+        surf.set_alpha(color[3])
+    _RUNS[key] = surf
+    if len(_RUNS) > _RUN_LIMIT:
+        _RUNS.popitem(last=False)
+    return surf
+
+
+def blit(
+    surface: pygame.Surface,
+    text: str,
+    face: Face,
+    size: int,
+    color: Color,
+    pos: tuple[int, int],
+    anchor: str = "topleft",
+    tracking: float = 0.0,
+) -> pygame.Rect:
+    """Draw ``text`` with its ``anchor`` point (a pygame.Rect attribute name) at ``pos``."""
+    surf = render(text, face, size, color, tracking)
+    rect = surf.get_rect(**{anchor: pos})
+    surface.blit(surf, rect)
+    return rect
+
+
+def fit_size(text: str, face: Face, size: int, max_width: int, min_size: int = 11) -> int:
+    """The largest size <= ``size`` at which ``text`` fits into ``max_width``."""
+    while size > min_size and font(face, size).size(text)[0] > max_width:
+        size -= 1
+    return size
+
+
+def ellipsize(text: str, face: Face, size: int, max_width: int) -> str:
+    """``text`` shortened with "…" to fit ``max_width``."""
+    f = font(face, size)
+    if f.size(text)[0] <= max_width:
+        return text
+    while text and f.size(text + "…")[0] > max_width:
+        text = text[:-1]
+    return text + "…"
+
+
+def wrap(text: str, face: Face, size: int, max_width: int) -> list[str]:
+    """Break ``text`` into lines no wider than ``max_width`` (explicit newlines kept)."""
+    f = font(face, size)
+    lines: list[str] = []
+    for para in text.split("\n"):
+        words = para.split(" ")
+        line = ""
+        for word in words:
+            trial = f"{line} {word}" if line else word
+            if f.size(trial)[0] <= max_width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def line_height(face: Face, size: int, factor: float = 1.0) -> int:
+    """Line advance of a face at a size."""
+    return int(font(face, size).get_linesize() * factor)

@@ -1,0 +1,112 @@
+"""Leaderboard page: one tab per board, ranked rows, an empty state."""
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from game.render import art, text
+from game.render.fonts import Face
+from game.render.theme import Setzer, hex_rgb
+from game.scenes.leaderboard.provider import Board, Row, get_provider
+from game.widgets.page import PageScene
+from game.widgets.scroll import RowList
+from game.widgets.segmented import Segmented
+
+log = logging.getLogger(__name__)
+
+MEDALS = {1: (hex_rgb("#F3D98A"), hex_rgb("#B5852B")), 2: (hex_rgb("#E6E9EC"), hex_rgb("#8E979E")), 3: (hex_rgb("#E9B98A"), hex_rgb("#9A5F2E"))}
+
+
+def format_points(value: int) -> str:
+    """German thousands grouping with a space: 6120 -> "6 120"."""
+    return f"{value:,}".replace(",", " ")
+
+
+class LeaderboardScene(PageScene):
+    """Shows the provider's boards; ``params["board"]`` picks the first tab."""
+
+    name = "leaderboard"
+    title = "Bestenliste"
+    card_width = 940
+
+    def __init__(self, app, board: str | None = None) -> None:
+        super().__init__(app)
+        try:
+            self.boards: list[Board] = list(get_provider().boards())
+        except Exception:
+            log.exception("Bestenlisten nicht lesbar")
+            self.boards = []
+        options = [(b.key, b.title) for b in self.boards] or [("none", "Bestenliste")]
+        start = board if board in {k for k, _ in options} else options[0][0]
+        self.tabs = Segmented(options, start, self._load, tabs=True)
+        self.list = RowList(self._draw_row, 58, bar_color=(170, 155, 130))
+        self.group.add(self.tabs, self.list)
+        self.rows: list[Row] = []
+        self._load(start)
+
+    def _load(self, key) -> None:
+        try:
+            self.rows = list(get_provider().rows(key)) if self.boards else []
+        except Exception:
+            log.exception("Bestenliste %s nicht lesbar", key)
+            self.rows = []
+        self.list.offset = 0
+        self.list.set_items(self.rows)
+
+    @property
+    def board(self) -> Board | None:
+        """The board of the active tab."""
+        return next((b for b in self.boards if b.key == self.tabs.value), None)
+
+    def layout_content(self, card: pygame.Rect) -> None:
+        """Tabs, caption line, rows."""
+        f = self.frame
+        pad = f.px(28)
+        self.tabs.layout(pygame.Rect(card.x + pad, card.y + f.px(22), card.w - 2 * pad, f.px(52)), f.s)
+        self.list.layout(pygame.Rect(card.x + pad, card.y + f.px(124), card.w - pad - f.px(14), card.h - f.px(140)), f.s)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        """Board caption, column heads, empty state."""
+        f = self.frame
+        b = self.board
+        x = self.list.rect.x
+        y = self.card.y + f.px(90)
+        if b and b.subtitle:
+            text.blit(surface, b.subtitle, Face.JOST, f.font_px(15), Setzer.MUTED, (x, y))
+        text.blit(surface, "PUNKTE", Face.SPARTAN, f.font_px(12), Setzer.MUTED, (self.list.rect.right - f.px(24), y + f.px(2)), "topright",
+                  tracking=f.s * 1.5)
+        if not self.rows:
+            r = self.list.rect
+            text.blit(surface, "Noch keine Einträge", Face.GARAMOND_BOLD, f.font_px(28), Setzer.INK, (r.centerx, r.y + r.h // 3), "center")
+            text.blit(surface, "Spiel eine Runde – dann steht dein Name hier.", Face.JOST, f.font_px(17), Setzer.MUTED,
+                      (r.centerx, r.y + r.h // 3 + f.px(40)), "center")
+
+    def _draw_row(self, surface: pygame.Surface, rect: pygame.Rect, row: Row, index: int, selected: bool) -> None:
+        f = self.frame
+        inner = rect.inflate(0, -f.px(6))
+        if row.highlight:
+            band = pygame.Surface(inner.size, pygame.SRCALPHA)
+            pygame.draw.rect(band, (*Setzer.DW, 110), band.get_rect(), border_radius=f.px(8))
+            surface.blit(band, inner)
+            pygame.draw.rect(surface, Setzer.VERMILION, (inner.x, inner.y + f.px(6), f.px(4), inner.h - f.px(12)))
+        elif index % 2 == 0:
+            band = pygame.Surface(inner.size, pygame.SRCALPHA)
+            pygame.draw.rect(band, (120, 100, 70, 20), band.get_rect(), border_radius=f.px(8))
+            surface.blit(band, inner)
+        cx = inner.x + f.px(30)
+        if row.rank in MEDALS:
+            top, bottom = MEDALS[row.rank]
+            disc = art.circle_surface(f.px(16), top, bottom)
+            surface.blit(disc, disc.get_rect(center=(cx, inner.centery)))
+            text.blit(surface, str(row.rank), Face.JOST_BOLD, f.font_px(16), hex_rgb("#3A2A10"), (cx, inner.centery), "center")
+        else:
+            text.blit(surface, str(row.rank), Face.JOST_SEMI, f.font_px(17), Setzer.MUTED, (cx, inner.centery), "center")
+        nx = inner.x + f.px(64)
+        name = text.ellipsize(row.name, Face.JOST_SEMI, f.font_px(19), inner.w // 2)
+        if row.detail:
+            text.blit(surface, name, Face.JOST_SEMI, f.font_px(19), Setzer.INK, (nx, inner.centery + f.px(2)), "bottomleft")
+            text.blit(surface, row.detail, Face.JOST, f.font_px(13.5), Setzer.MUTED, (nx, inner.centery + f.px(1)), "topleft")
+        else:
+            text.blit(surface, name, Face.JOST_SEMI, f.font_px(19), Setzer.INK, (nx, inner.centery), "midleft")
+        text.blit(surface, format_points(row.score), Face.SPARTAN_HEAVY, f.font_px(24), Setzer.INK, (inner.right - f.px(12), inner.centery + f.px(2)), "midright")

@@ -1,0 +1,129 @@
+"""Scene registry: keys like "setzer.setup" map to factories; the menu opens scenes by key.
+
+Other packages register their scenes at import time of their own package
+(``game/scenes/setzer/__init__.py``, ``game/scenes/buch/__init__.py``).
+"""
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Callable
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.scenes.base import Scene
+
+log = logging.getLogger(__name__)
+
+Factory = Callable[["App", dict], "Scene"]
+
+_FACTORIES: dict[str, Factory] = {}
+
+#: German names of the known keys, for messages when a part cannot be opened
+TITLES: dict[str, str] = {
+    "menu": "Hauptmenü",
+    "setzer.setup": "Speedsetzer · Partie",
+    "setzer.daily": "Speedsetzer · Tagesbrett",
+    "buch.drei_minuten": "Speedbuch · 3 Minuten",
+    "buch.daily": "Speedbuch · Tagesrätsel",
+    "buch.endless": "Speedbuch · Endlos",
+    "buch.journey": "Speedbuch · Reise",
+    "leaderboards": "Bestenliste",
+    "settings": "Einstellungen",
+    "rules": "Spielregeln",
+    "lookup": "Nachschlagen",
+    "profile": "Profil",
+}
+
+
+def register(key: str, factory: Factory) -> None:
+    """Register (or replace) the factory of a scene key."""
+    if key in _FACTORIES and _FACTORIES[key] is not factory:
+        log.debug("scene %s re-registered", key)
+    _FACTORIES[key] = factory
+
+
+def unregister(key: str) -> None:
+    """Forget a key (tests)."""
+    _FACTORIES.pop(key, None)
+
+
+def is_registered(key: str) -> bool:
+    """Whether a factory exists for ``key``."""
+    return key in _FACTORIES
+
+
+def keys() -> list[str]:
+    """All registered keys, sorted."""
+    return sorted(_FACTORIES)
+
+
+def create(app: "App", key: str, **params) -> "Scene":
+    """Build the scene for ``key`` (KeyError when unknown)."""
+    return _FACTORIES[key](app, dict(params))
+
+
+def open_scene(app: "App", key: str, *, replace: bool = False, **params) -> "Scene | None":
+    """Push (or replace the top with) the scene for ``key``.
+
+    When the key has no factory or the factory fails, a German message explains
+    that this part could not be loaded (and the cause is logged).
+    """
+    from game.scenes.message import MessageScene
+
+    title = TITLES.get(key, key)
+    factory = _FACTORIES.get(key)
+    if factory is None:
+        log.error("Szene %r ist nicht registriert (Modul fehlt oder wurde nicht geladen)", key)
+        app.stack.push(MessageScene(app, "Nicht verfügbar",
+                                    f"„{title}“ konnte nicht geladen werden. Dieser Teil des Spiels fehlt in dieser Installation. "
+                                    "Alle anderen Teile lassen sich weiter nutzen."))
+        return None
+    try:
+        scene = factory(app, dict(params))
+    except Exception:  # a broken part must not take the whole game down
+        log.exception("Szene %r konnte nicht erzeugt werden", key)
+        app.stack.push(MessageScene(app, "Fehler beim Laden",
+                                    f"„{title}“ konnte nicht geöffnet werden. Der Fehler wurde protokolliert; bitte später erneut versuchen."))
+        return None
+    if replace:
+        app.stack.replace(scene)
+    else:
+        app.stack.push(scene)
+    return scene
+
+
+def register_shell_scenes() -> None:
+    """Register the shell's own pages (menu, settings, rules, lookup, leaderboards, profile)."""
+    from game.scenes.leaderboard import LeaderboardScene
+    from game.scenes.lookup import LookupScene
+    from game.scenes.menu import MenuScene
+    from game.scenes.profile import ProfileScene
+    from game.scenes.rules import RulesScene
+    from game.scenes.settings import SettingsScene
+
+    register("menu", lambda app, p: MenuScene(app))
+    register("settings", lambda app, p: SettingsScene(app))
+    register("rules", lambda app, p: RulesScene(app, **p))
+    register("lookup", lambda app, p: LookupScene(app, **p))
+    register("leaderboards", lambda app, p: LeaderboardScene(app, **p))
+    if not is_registered("profile"):  # the store's profile scene wins when present
+        register("profile", lambda app, p: ProfileScene(app))
+
+
+def import_game_packages() -> list[str]:
+    """Import the game packages that register their scenes (guarded); returns the ones found."""
+    import importlib
+
+    found = []
+    for module in ("game.scenes.setzer", "game.scenes.buch"):
+        try:
+            importlib.import_module(module)
+            found.append(module)
+        except ModuleNotFoundError as err:
+            if err.name and module.startswith(err.name):
+                log.warning("%s fehlt – diese Spielteile sind nicht verfügbar", module)
+            else:
+                log.exception("%s konnte nicht geladen werden", module)
+        except Exception:
+            log.exception("%s konnte nicht geladen werden", module)
+    return found

@@ -1,0 +1,4 @@
+"""Spielregeln: both games, tabs, scrollable."""
+from game.scenes.rules.scene import RulesScene
+
+__all__ = ["RulesScene"]

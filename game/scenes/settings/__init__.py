@@ -1,0 +1,4 @@
+"""Einstellungen: sound, calm mode, Buch theme, fullscreen."""
+from game.scenes.settings.scene import SettingsScene
+
+__all__ = ["SettingsScene"]

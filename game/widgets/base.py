@@ -1,0 +1,134 @@
+"""Widget base and a focus group that routes actions and moves keyboard focus."""
+from __future__ import annotations
+
+from typing import Iterable
+
+import pygame
+
+from game.input.actions import Act, Action
+
+#: minimum touch target edge in design pixels (DESIGN.md: 44 x 44)
+MIN_TOUCH = 44
+
+
+class Widget:
+    """Something with a rect that reacts to actions and draws itself."""
+
+    focusable = True
+
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.s = 1.0
+        self.visible = True
+        self.enabled = True
+        self.focused = False
+
+    def layout(self, rect: pygame.Rect, s: float) -> None:
+        """Place the widget (window pixels) at design scale ``s``."""
+        self.rect = pygame.Rect(rect)
+        self.s = s
+
+    @property
+    def hit_rect(self) -> pygame.Rect:
+        """The area that accepts the pointer: at least the minimum touch size."""
+        m = int(MIN_TOUCH * self.s)
+        r = self.rect.copy()
+        if r.w < m:
+            r.inflate_ip(m - r.w, 0)
+        if r.h < m:
+            r.inflate_ip(0, m - r.h)
+        return r
+
+    def handle(self, action: Action) -> bool:
+        """React to an action; True when consumed."""
+        return False
+
+    def activate(self) -> None:
+        """Keyboard activation (Enter on the focused widget)."""
+
+    def update(self, dt: float) -> None:
+        """Advance animations."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the widget."""
+
+
+class FocusGroup:
+    """Routes actions to widgets in order; Tab/arrows move the focus, Enter activates it."""
+
+    def __init__(self, widgets: Iterable[Widget] = (), arrows: bool = True) -> None:
+        self.widgets: list[Widget] = list(widgets)
+        self.arrows = arrows
+        self.index = -1
+
+    def add(self, *widgets: Widget) -> None:
+        """Append widgets (focus order = order added)."""
+        self.widgets.extend(widgets)
+
+    def clear(self) -> None:
+        """Remove all widgets."""
+        self.widgets.clear()
+        self.index = -1
+
+    def _focusable(self) -> list[Widget]:
+        return [w for w in self.widgets if w.visible and w.enabled and w.focusable]
+
+    @property
+    def focused(self) -> Widget | None:
+        """The widget with keyboard focus, if any."""
+        for w in self.widgets:
+            if w.focused:
+                return w
+        return None
+
+    def move_focus(self, step: int) -> None:
+        """Move the keyboard focus forwards or backwards."""
+        items = self._focusable()
+        if not items:
+            return
+        current = self.focused
+        i = items.index(current) if current in items else (-1 if step > 0 else 0)
+        for w in self.widgets:
+            w.focused = False
+        items[(i + step) % len(items)].focused = True
+
+    def handle(self, action: Action) -> bool:
+        """Offer the action to the widgets, then use it for focus movement."""
+        kind = action.kind
+        if kind in (Act.POINTER_DOWN, Act.POINTER_UP, Act.POINTER_MOVE, Act.WHEEL, Act.TEXT, Act.DELETE, Act.KEY):
+            if kind == Act.POINTER_DOWN:
+                for w in self.widgets:
+                    w.focused = False
+            consumed = False
+            for w in reversed(self.widgets):  # topmost (last added) first
+                if w.visible and w.handle(action):
+                    consumed = True
+                    if kind != Act.POINTER_MOVE:
+                        break
+            return consumed
+        if kind == Act.TAB:
+            self.move_focus(-1 if action.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if self.arrows and kind in (Act.DOWN, Act.RIGHT):
+            self.move_focus(1)
+            return True
+        if self.arrows and kind in (Act.UP, Act.LEFT):
+            self.move_focus(-1)
+            return True
+        if kind == Act.CONFIRM:
+            w = self.focused
+            if w is not None and w.enabled and w.visible:
+                w.activate()
+                return True
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance every widget."""
+        for w in self.widgets:
+            w.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the visible widgets in order."""
+        for w in self.widgets:
+            if w.visible:
+                w.draw(surface)
