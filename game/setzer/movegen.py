@@ -44,9 +44,11 @@ __all__ = [
     "analyse_board",
     "best_moves",
     "generate_moves",
+    "find_moves",
     "generate_records",
     "graph_for",
     "move_job",
+    "record_rack_tiles",
 ]
 
 SIZE = 15
@@ -250,6 +252,7 @@ class BoardInfo:
     """Everything about a sheet that does not depend on the rack (cached per word graph)."""
 
     rows: tuple[str, ...]
+    cols: tuple[str, ...]
     lines: tuple[tuple[_Line | None, ...], tuple[_Line | None, ...]]
     max_left: int
     empty: bool
@@ -401,7 +404,7 @@ def _analyse(graph: WordGraph, rows: tuple[str, ...], layout: Layout) -> BoardIn
             anchors.extend(anchors_a)
             lines.append(_Line(lmul, wmul, sq, masks, anchors))
         both.append(tuple(lines))
-    return BoardInfo(rows, (both[0], both[1]), max_left, empty, layout)
+    return BoardInfo(rows, cols, (both[0], both[1]), max_left, empty, layout)
 
 
 # --------------------------------------------------------------------------- search
@@ -707,6 +710,16 @@ def _decode(info: BoardInfo, rec: Record) -> Move:
     return Move(tuple(sorted(tiles)), score, tuple(words), horizontal)
 
 
+def record_rack_tiles(info: BoardInfo, record: Record) -> str:
+    """The rack tiles a record uses (``?`` for a blank)."""
+    _, code, word = record
+    direction, rest = divmod(code, _DOWN_CODE)
+    li, nc = divmod(rest, 16)
+    line = (info.rows if direction == 0 else info.cols)[li]
+    start = nc - len(word)
+    return "".join(ch if ch.isupper() else BLANK for ch, b in zip(word, line[start:nc]) if b == ".")
+
+
 class MoveSet:
     """The result of one search: compact records plus lazy ``Move`` objects."""
 
@@ -733,6 +746,10 @@ class MoveSet:
     def move(self, record: Record) -> Move:
         """Decode one record."""
         return _decode(self.info, record)
+
+    def rack_tiles(self, record: Record) -> str:
+        """The rack tiles a record uses (``?`` for a blank), without decoding a Move."""
+        return record_rack_tiles(self.info, record)
 
     def moves(self) -> list[Move]:
         """All moves (decoded once)."""
