@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import datetime
 import logging
+import random
 import time
 from dataclasses import dataclass
 from typing import Any, Callable
@@ -86,54 +87,53 @@ def _players_module():
         return None
 
 
+def _rng_for(game: SetzerGame, player: int) -> random.Random:
+    """A generator seeded from the game and the turn, so a replayed game thinks the same."""
+    return random.Random(f"{game.seed}:{len(game.history)}:{player}")
+
+
 def think_job(game: SetzerGame, player: int, level: Level | None = None) -> ThinkJob:
     """A resumable job that decides the computer's action for ``player`` at ``level``."""
     level = level or game.config.seats[player].level or Level.NORMAL
     players = _players_module()
-    if players is not None and hasattr(players, "think"):
-        gen = players.think(game, player, level)
-        return _generator_job(gen)
+    if players is not None:
+        try:
+            job = players.ThinkJob(players.make_player(level, game.lexicon), players.view_for(game, player),
+                                   _rng_for(game, player))
+            return ThinkJob(job.step, lambda _: job.action)
+        except Exception:  # noqa: BLE001 - fall back to the plain move generator
+            log.exception("computer player unavailable")
     return _movegen_job(game, player, common_only=level is not Level.STARK or game.common_only)
 
 
 def hint_job(game: SetzerGame, player: int) -> ThinkJob:
-    """The bulb: stark's move for ``player``'s rack (a Place action, or None if no move exists)."""
+    """The bulb: stark's move for ``player``'s rack (a Place action, or None if stark would not place)."""
     players = _players_module()
-    if players is not None and hasattr(players, "think"):
-        gen = players.think(game, player, Level.STARK)
-        job = _generator_job(gen)
-        inner = job._finish
-
-        def only_place(_):
-            action = inner(None)
-            return action if isinstance(action, Place) else None
-
-        job._finish = only_place
-        if isinstance(job, ThinkJob):
-            return job
-    job = _movegen_job(game, player, common_only=game.common_only)
-    inner2 = job._finish
-    job._finish = lambda _: (lambda a: a if isinstance(a, Place) else None)(inner2(None))
-    return job
-
-
-def _generator_job(gen) -> ThinkJob:
-    box: dict[str, Any] = {}
-
-    def step() -> bool:
+    if players is not None:
         try:
-            next(gen)
-            return False
-        except StopIteration as stop:
-            box["value"] = stop.value
-            return True
+            gen = players.StrongPlayer(game.lexicon).decide(players.view_for(game, player))
+            box: dict[str, Any] = {}
 
-    def finish(_):
-        value = box.get("value")
-        # players may return a Move-like object or an engine action
-        return value
+            def step() -> bool:
+                try:
+                    next(gen)
+                    return False
+                except StopIteration as stop:
+                    box["value"] = stop.value
+                    return True
 
-    return ThinkJob(step, finish)
+            def finish(_):
+                value = box.get("value")
+                move = value[1] if isinstance(value, tuple) and len(value) > 1 else None
+                return Place(player, tuple(move.tiles)) if move is not None else None
+
+            return ThinkJob(step, finish)
+        except Exception:  # noqa: BLE001
+            log.exception("hint player unavailable")
+    job = _movegen_job(game, player, common_only=game.common_only)
+    inner = job._finish
+    job._finish = lambda _: (lambda a: a if isinstance(a, Place) else None)(inner(None))
+    return job
 
 
 def _movegen_job(game: SetzerGame, player: int, common_only: bool) -> ThinkJob:

@@ -164,38 +164,52 @@ class SetupScene(Scene):
         if portrait:
             seats_card = pygame.Rect(m, top, w - 2 * m, round(70 * k) + 4 * round(64 * k))
             table_card = pygame.Rect(m, seats_card.bottom + round(16 * k), w - 2 * m,
-                                     h - seats_card.bottom - round(16 * k) - bottom_h - round(40 * k))
+                                     min(round(58 * k) + len(SETTINGS) * round(64 * k),
+                                         h - seats_card.bottom - round(16 * k) - bottom_h - round(40 * k)))
         else:
             cw = round((w - 3 * m) * 0.46)
             seats_card = pygame.Rect(m, top, cw, h - top - bottom_h - round(40 * k))
             table_card = pygame.Rect(seats_card.right + m, top, w - cw - 3 * m, seats_card.height)
         hits["card:seats"] = seats_card
         hits["card:table"] = table_card
-        row_h = round(64 * k)
+        two_lines = seats_card.width < round(640 * k)
+        row_h = round(100 * k) if two_lines else round(64 * k)
+        line_h = round(48 * k)
         for i, row in enumerate(self.st.seats):
             r = pygame.Rect(seats_card.x + round(16 * k), seats_card.y + round(48 * k) + i * row_h, seats_card.width - round(32 * k), row_h - round(8 * k))
             hits[f"seat:{i}"] = r
-            name_w = round(min(200, r.width * 0.36) * 1)
-            hits[f"name:{i}"] = pygame.Rect(r.x + round(48 * k), r.y + round(6 * k), name_w - round(40 * k), r.height - round(12 * k))
-            x = r.x + name_w + round(16 * k)
-            kind_w = round(78 * k)
-            hits[f"kind:{i}:mensch"] = pygame.Rect(x, r.y + round(8 * k), kind_w, r.height - round(16 * k))
-            hits[f"kind:{i}:computer"] = pygame.Rect(x + kind_w, r.y + round(8 * k), kind_w + round(10 * k), r.height - round(16 * k))
-            x += 2 * kind_w + round(20 * k)
             rem = round(36 * k)
-            lvl_w = (r.right - rem - round(8 * k) - x) // 3
+            if two_lines:
+                hits[f"name:{i}"] = pygame.Rect(r.x + round(48 * k), r.y + round(2 * k), r.width - round(100 * k), line_h - round(8 * k))
+                y2 = r.y + line_h - round(4 * k)
+                x = r.x + round(48 * k)
+                seg_h = line_h - round(8 * k)
+                if len(self.st.seats) > 1:
+                    hits[f"remove:{i}"] = pygame.Rect(r.right - rem, r.y + round(4 * k), rem, rem)
+            else:
+                name_w = round(min(200, r.width * 0.36))
+                hits[f"name:{i}"] = pygame.Rect(r.x + round(48 * k), r.y + round(6 * k), name_w - round(40 * k), r.height - round(12 * k))
+                y2 = r.y + round(8 * k)
+                x = r.x + name_w + round(16 * k)
+                seg_h = r.height - round(16 * k)
+                if len(self.st.seats) > 1:
+                    hits[f"remove:{i}"] = pygame.Rect(r.right - rem, r.centery - rem // 2, rem, rem)
+            kind_w = round(84 * k)
+            hits[f"kind:{i}:mensch"] = pygame.Rect(x, y2, kind_w, seg_h)
+            hits[f"kind:{i}:computer"] = pygame.Rect(x + kind_w, y2, kind_w + round(10 * k), seg_h)
+            x += 2 * kind_w + round(26 * k)
+            right = r.right if two_lines else r.right - rem - round(8 * k)
+            lvl_w = (right - x) // 3
             if row.kind is SeatKind.COMPUTER:
                 for j, lv in enumerate(Level):
-                    hits[f"level:{i}:{lv.value}"] = pygame.Rect(x + j * lvl_w, r.y + round(8 * k), lvl_w, r.height - round(16 * k))
-            if len(self.st.seats) > 1:
-                hits[f"remove:{i}"] = pygame.Rect(r.right - rem, r.centery - rem // 2, rem, rem)
+                    hits[f"level:{i}:{lv.value}"] = pygame.Rect(x + j * lvl_w, y2, lvl_w, seg_h)
         if len(self.st.seats) < 4:
             n = len(self.st.seats)
             hits["add"] = pygame.Rect(seats_card.x + round(16 * k), seats_card.y + round(48 * k) + n * row_h + round(4 * k),
                                       round(230 * k), round(44 * k))
         # table settings
         y = table_card.y + round(46 * k)
-        lab_w = round(190 * k) if not portrait else round(200 * k)
+        lab_w = round(210 * k)
         avail_h = table_card.bottom - y - round(12 * k)
         step = min(round(64 * k), avail_h // len(SETTINGS))
         for key, _label, options in SETTINGS:
@@ -304,13 +318,13 @@ class SetupScene(Scene):
         surface.blit(caption("Neue Partie · Tisch einrichten", round(13 * k), (170, 178, 184)), (m + round(4 * k), round(72 * k)))
         sc = hits["card:seats"]
         draw_card(surface, sc, round(12 * k))
-        surface.blit(caption(f"Setzer ({len(st.seats)} von 4)", round(12 * k)), (sc.x + round(18 * k), sc.y + round(18 * k)))
+        surface.blit(caption(f"Setzer ({len(st.seats)} von 4) · Namen antippen zum Ändern", round(12 * k)), (sc.x + round(18 * k), sc.y + round(18 * k)))
         for i, row in enumerate(st.seats):
             r = hits[f"seat:{i}"]
             if i:
                 pygame.draw.line(surface, (222, 212, 192), (r.x, r.y - round(4 * k)), (r.right, r.y - round(4 * k)))
-            avatar(surface, (r.x + round(20 * k), r.centery), round(16 * k), Setzer.PLAYERS[i % 4], row.name or "?")
             nr = hits[f"name:{i}"]
+            avatar(surface, (r.x + round(20 * k), nr.centery), round(16 * k), Setzer.PLAYERS[i % 4], row.name or "?")
             editing = st.editing == i
             if editing:
                 pygame.draw.rect(surface, WHITE, nr, border_radius=round(6 * k))

@@ -374,7 +374,7 @@ class TableScene(Scene):
 
     def _apply(self, action) -> list:
         try:
-            events = self.game.apply(action, max(self.app.now, self.game._last_now))  # noqa: SLF001
+            events = self.game.apply(action, max(self.app.now, self.game.last_time))
         except RuleError as err:
             self.s.message = (str(err), False)
             self._toast(str(err), bad=True)
@@ -506,7 +506,7 @@ class TableScene(Scene):
         # the clock (grace, automatic pass, end of a challenge window)
         if g.phase is not Phase.OVER:
             try:
-                events = g.apply(Tick(), max(self.app.now, g._last_now))  # noqa: SLF001
+                events = g.apply(Tick(), max(self.app.now, g.last_time))
             except RuleError:
                 events = []
             if events:

@@ -479,7 +479,7 @@ class TableView:
     def _clock_values(self):
         sc = self.scene
         g = sc.game
-        view = g.clock_at(max(sc.app.now, g._last_now))  # noqa: SLF001
+        view = g.clock_at(max(sc.app.now, g.last_time))
         return view
 
     def _clock_card(self, surface: pygame.Surface, c: pygame.Rect) -> None:
@@ -765,7 +765,7 @@ class TableView:
         # challenge banner with countdown and one button per other human
         buttons = self.challenge_buttons()
         if g.pending is not None and g.phase is not Phase.OVER:
-            left = max(0.0, g.pending.deadline - max(sc.app.now, g._last_now))  # noqa: SLF001
+            left = max(0.0, g.pending.deadline - max(sc.app.now, g.last_time))
             banner = pygame.Rect(lay.sheet.x + round(40 * k), lay.sheet.y + round(14 * k), lay.sheet.width - round(80 * k),
                                  round(116 * k) if buttons else round(50 * k))
             draw_card(surface, banner, round(10 * k))
