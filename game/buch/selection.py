@@ -62,3 +62,38 @@ def drag(path: tuple[Pos, ...], pos: Pos) -> tuple[Pos, ...]:
     if are_adjacent(path[-1], pos):
         return path + (pos,)
     return path
+
+
+def paths_for_text(board, text: str, limit: int = 20) -> list[tuple[Pos, ...]]:
+    """Paths on ``board`` that spell ``text`` (typed letters, upper case; QU may be one tile).
+
+    For keyboard play: the scene highlights these while the player types.
+    """
+    from game.buch.geometry import COLS, NEIGHBOURS, ROWS
+
+    text = text.upper().replace("ß", "SS")
+    found: list[tuple[Pos, ...]] = []
+    if not text:
+        return found
+
+    def walk(path: list[Pos], rest: str) -> None:
+        if len(found) >= limit:
+            return
+        if not rest:
+            found.append(tuple(path))
+            return
+        for nb in NEIGHBOURS[path[-1]]:
+            if nb in path:
+                continue
+            tile = board[nb]
+            if tile is not None and rest.startswith(tile.token):
+                path.append(nb)
+                walk(path, rest[len(tile.token):])
+                path.pop()
+
+    for c in range(COLS):
+        for r in range(ROWS):
+            tile = board[(c, r)]
+            if tile is not None and text.startswith(tile.token):
+                walk([(c, r)], text[len(tile.token):])
+    return found

@@ -25,3 +25,16 @@ def test_drag_extends_and_backs_up():
     assert drag(p, (6, 0)) == p  # too far: ignored
     assert drag(p, (2, 3)) == ((2, 2), (2, 3))  # back onto the previous tile
     assert drag(p, (3, 3)) == p
+
+
+def test_paths_for_typed_letters():
+    from buch_helpers import board
+
+    from game.buch.selection import paths_for_text
+
+    b = board({0: "HAUS", 1: "QAL"})
+    assert paths_for_text(b, "haus") == [((0, 0), (0, 1), (0, 2), (0, 3))]
+    assert paths_for_text(b, "QUA") == [((1, 0), (0, 1)), ((1, 0), (1, 1))]
+    assert paths_for_text(b, "Q") == []  # the Qu tile needs both letters
+    assert len(paths_for_text(b, "X", limit=5)) == 5
+    assert paths_for_text(b, "") == []
