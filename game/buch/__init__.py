@@ -1,4 +1,16 @@
-"""Speedbuch: the falling-tiles word game engine (pure logic, no pygame)."""
+"""Speedbuch: the falling-tiles word game engine (pure logic, no pygame).
+
+Usage::
+
+    game = BuchGame(BuchMode.ENDLOS, seed, load_lexicon(), now=clock)
+    game.evaluate(path)                    # WordEval for the word bar, any path
+    events = game.apply(Submit(path), now)  # events in order, for animation
+    game.board[(col, row)]                 # Tile(id, token, kind)
+
+Modules: geometry (neighbours), tiles, scoring, generator, board, wordsearch,
+hints, rules (numbers and modes), levels (journey files), daily, game,
+record (replay, verify), selection (tap/drag/typing helpers), bot.
+"""
 from game.buch.actions import Action, EndRound, FreeShuffle, Hint, Shuffle, Submit, Tick
 from game.buch.events import *  # noqa: F401,F403
 from game.buch.events import EndReason, Event

@@ -1,8 +1,31 @@
 """The Speedbuch engine: one round of any mode, driven by actions, reporting events.
 
 Deterministic: all randomness comes from one ``random.Random`` seeded with the
-round's seed (the Tagesrätsel derives it from the date), time is passed in as
-``now``.  A round is its seed plus its actions; ``game.record`` holds both.
+round's seed (the Tagesrätsel derives it from the date, a journey level with
+its own ``seed`` uses that), time is passed in as ``now``.  A round is its
+seed plus its actions; ``game.record`` holds both.
+
+Decisions where the rules leave room:
+
+* An invalid word is not an error: ``apply(Submit)`` returns ``[WordRejected]``
+  with the German reason and changes nothing (it is not recorded).
+* In 3 Minuten an action arriving at or after 180 s ends the round (TIME)
+  instead of being applied; ``Tick`` ends it as soon as the time is up.
+* After a word: score, remove (plus embers a Bergkristall clears), fall,
+  refill (the bonus tile is one of the new tiles), then every ember not in
+  the word burns the tile below, deepest first (an ember never eats an
+  ember), then sparks, stage, hints.  An unused ember that already sat in the
+  bottom row sets the shelf on fire (FIRE).  A journey level whose goals are
+  met ends right after the refill (GOALS_MET), before embers burn.
+* A full spark counter turns a normal tile of the top row (Endlos from stage
+  16: rows 3–5) in a random column without ember into Glut (same tile id);
+  an overshoot of sparks carries over, the counter never drops below 0.
+* A shuffle while no common word lies on the board is free whatever button
+  was used; shuffles try up to 30 arrangements to leave a common word, and as
+  a last resort draw new letters.
+* Hints in Reise prefer words that advance an open goal (after deep embers).
+* The Tagesrätsel pays +500 once per round; pass ``daily_bonus=False`` if the
+  player already had it today.
 """
 from __future__ import annotations
 
