@@ -15,7 +15,8 @@ Decisions where the rules leave room:
   refill (the bonus tile is one of the new tiles), then every ember not in
   the word burns the tile below, deepest first (an ember never eats an
   ember), then sparks, stage, hints.  An unused ember that already sat in the
-  bottom row sets the shelf on fire (FIRE).  A journey level whose goals are
+  bottom row before the word sets the shelf on fire (FIRE); one that only fell
+  there with this word waits for the next word.  A journey level whose goals are
   met ends right after the refill (GOALS_MET), before embers burn.
 * A full spark counter turns a normal tile of the top row (Endlos from stage
   16: rows 3–5) in a random column without ember into Glut (same tile id);
@@ -384,6 +385,7 @@ class BuchGame:
         events: list[Event] = []
         tiles = [self.board[p] for p in path]  # type: ignore[index]
         tile_ids = tuple(t.id for t in tiles)  # type: ignore[union-attr]
+        on_floor = {t.id for t, (_, r) in self.embers if r == ROWS - 1}
         self.score += ev.score
         self.word_count += 1
         self.words_played.append(ev.word)
@@ -430,7 +432,7 @@ class BuchGame:
             return events + self._end(EndReason.GOALS_MET)
 
         if self.rules.embers:
-            burn_events, fire = self._burn_embers(exclude=set(tile_ids))
+            burn_events, fire = self._burn_embers(exclude=set(tile_ids), on_floor=on_floor)
             events.extend(burn_events)
             if fire:
                 return events + self._end(EndReason.FIRE)
@@ -499,12 +501,13 @@ class BuchGame:
             self.log.append(LogEntry(LogKind.BONUS, f"{BONUS_NAMES[bonus]} fällt in Spalte {col + 1}"))
         return events
 
-    def _burn_embers(self, exclude: set[int]) -> tuple[list[Event], bool]:
+    def _burn_embers(self, exclude: set[int], on_floor: set[int]) -> tuple[list[Event], bool]:
+        """Embers not used burn the tile below; one that sat on the floor before the word starts a fire."""
         events: list[Event] = []
         embers = [(t, p) for t, p in self.embers if t.id not in exclude]
         embers.sort(key=lambda tp: (-tp[1][1], tp[1][0]))  # the deepest first
         for ember, (col, row) in embers:
-            if row == ROWS - 1:
+            if ember.id in on_floor:
                 events.append(ShelfOnFire(ember.id, col, row))
                 self.log.append(LogEntry(LogKind.BURNED, f"Glut am Boden von Spalte {col + 1}: das Regal brennt"))
                 return events, True
@@ -513,6 +516,8 @@ class BuchGame:
             if pos is None:
                 continue
             col, row = pos
+            if row == ROWS - 1:
+                continue  # fell to the floor with this word: it glows there, the next word decides
             below = self.board[(col, row + 1)]
             if below is None or below.is_ember:
                 continue  # an ember does not eat another ember

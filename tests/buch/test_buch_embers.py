@@ -152,3 +152,13 @@ def test_paid_shuffle_adds_three_sparks_and_keeps_embers():
     g.sparks = 6
     events = g.apply(Shuffle(), 1.0)
     assert any(isinstance(e, EmberCreated) for e in events) and g.sparks == 1
+
+
+def test_ember_that_falls_to_the_floor_waits_for_the_next_word():
+    # the word takes the tiles below the ember: it drops to the bottom row, no fire yet
+    b = board({2: "XXXXHAUS", 5: "HAUS"}, embers=[(2, 3)])
+    g = game_with(b)
+    ev = g.apply(Submit(column_path(2, 4, 4)), 0.0)
+    assert not g.over and g.embers[0][1] == (2, 7) and EmberWarning(3, 2) in ev
+    ev = g.apply(Submit(column_path(5, 0, 4)), 0.0)
+    assert g.end_reason is EndReason.FIRE and isinstance(ev[-2], ShelfOnFire)
