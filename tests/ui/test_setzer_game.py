@@ -15,9 +15,9 @@ from game.setzer.tiles import BLANK, LETTERS
 
 @pytest.fixture()
 def app():
+    # no pygame.quit() afterwards: cached fonts would die with the font module
     a = App(Options(headless=True, size=(1280, 800)))
-    yield a
-    pygame.quit()
+    return a
 
 
 def _slot_of(scene: TableScene, letter: str) -> int:

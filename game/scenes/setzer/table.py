@@ -447,8 +447,11 @@ class TableScene(Scene):
         if self.s.pending and self.viewer is not None:
             # a tile under a pending square may have been taken by someone else (never in turn order, but safe)
             self.s.pending = [p for p in self.s.pending if g.board.get(p.row, p.col) is None]
+        message = self.s.message
         self._sync_rack()
         self._update_preview()
+        if message is not None and self.s.pending:
+            self.s.message = message  # the rejection reason stays until the tiles change
 
     def _on_turn_started(self, player: int) -> None:
         self.s.cursor = None

@@ -1,0 +1,345 @@
+"""Table behaviour: keyboard, blanks, rack, exchange, pass, hot seat, challenge, layouts, set-up memory."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import App, Options
+from game.input.actions import Act, Action
+from game.scenes.setzer import driver, prefs
+from game.scenes.setzer.layout import compute_layout
+from game.scenes.setzer.setup import SetupScene
+from game.scenes.setzer.table import TableScene
+from game.setzer.config import CheckMode, Level, Seat, SeatKind, TableConfig
+from game.setzer.game import MoveKind, Phase
+
+SOLO = TableConfig(seats=(Seat("Du"), Seat("Gustav", SeatKind.COMPUTER, Level.NORMAL)), clock_seconds=None)
+TWO_HUMANS = TableConfig(seats=(Seat("Anna"), Seat("Ben")), clock_seconds=None)
+
+
+@pytest.fixture()
+def app():
+    # no pygame.quit() afterwards: cached fonts would die with the font module
+    a = App(Options(headless=True, size=(1280, 800)))
+    return a
+
+
+def _table(app, cfg=SOLO, rack: str | None = None, seed: int = 7) -> TableScene:
+    scene = TableScene(app, cfg, seed=seed)
+    app.start(scene)
+    if rack is not None:
+        scene.game.racks[scene.game.current] = rack
+        scene.s.slots = [None] * 7
+        scene._sync_rack()  # noqa: SLF001
+    driver.frames(app, 1)
+    return scene
+
+
+def test_keyboard_typing_eszett_blank_backspace_and_escape(app):
+    scene = _table(app, rack="STRAE?N")
+    centre = scene.lay.cell_rect(7, 4).center
+    driver.tap(app, centre)
+    assert scene.s.cursor == (7, 4, True)
+    driver.type_text(app, "ß")  # ß types SS: the second S is the blank
+    assert scene.placement() == ((7, 4, "S"), (7, 5, "s"))
+    assert scene.s.cursor == (7, 6, True)
+    driver.key(app, pygame.K_BACKSPACE)
+    assert scene.placement() == ((7, 4, "S"),)
+    assert scene.s.cursor == (7, 5, True)
+    driver.type_text(app, "TRAßE")  # T R A, the blank as S, no tile for the second S, then E
+    assert "".join(t[2] for t in scene.placement()) == "STRAsE"
+    assert scene.s.toast is not None and "S" in scene.s.toast.text
+    driver.key(app, pygame.K_ESCAPE)
+    assert scene.placement() == ()
+    assert sorted(t for t in scene.s.slots if t) == sorted("STRAE?N")
+
+
+def test_typed_word_is_set_with_enter(app):
+    scene = _table(app, rack="HAUSTEN")
+    driver.tap(app, scene.lay.cell_rect(7, 5).center)
+    driver.type_text(app, "haus")
+    assert scene.s.preview is not None and scene.s.preview.ok
+    expected = scene.s.preview.total
+    driver.key(app, pygame.K_RETURN)
+    rec = scene.game.history[0]
+    assert rec.kind is MoveKind.PLACE and rec.words[0].word == "HAUS" and rec.score == expected == 10  # (2+1+1+1) x 2 on the star
+    assert scene.game.scores[0] == 10
+
+
+def test_direction_toggle_and_vertical_typing(app):
+    scene = _table(app, rack="HAUSTEN")
+    cell = scene.lay.cell_rect(5, 7).center
+    driver.tap(app, cell)
+    driver.tap(app, cell)
+    assert scene.s.cursor == (5, 7, False)
+    driver.type_text(app, "HUT")
+    assert scene.placement() == ((5, 7, "H"), (6, 7, "U"), (7, 7, "T"))
+
+
+def test_invalid_word_names_the_reason_and_keeps_tiles(app):
+    scene = _table(app, rack="XQHAUST")
+    driver.tap(app, scene.lay.cell_rect(7, 6).center)
+    driver.type_text(app, "XQ")
+    assert scene.s.preview is not None and not scene.s.preview.ok
+    assert "XQ" in (scene.s.preview.reason or "")
+    driver.key(app, pygame.K_RETURN)
+    assert scene.game.history == [] and len(scene.s.pending) == 2
+    assert scene.s.message is not None and not scene.s.message[1]
+
+
+def test_blank_dragged_asks_for_its_letter(app):
+    scene = _table(app, rack="?AUSTEN")
+    slot = scene.s.slots.index("?")
+    driver.drag(app, scene.lay.slots[slot].center, scene.lay.cell_rect(7, 7).center)
+    d = scene.s.dialog
+    assert d is not None and d.kind == "blank"
+    driver.type_text(app, "ä")
+    assert scene.s.dialog is None
+    assert scene.placement() == ((7, 7, "ä"),)
+    # tapping the pending blank takes it back to its slot
+    driver.tap(app, scene.lay.cell_rect(7, 7).center)
+    assert scene.placement() == () and scene.s.slots[slot] == "?"
+
+
+def test_blank_dialog_cancel_leaves_rack_unchanged(app):
+    scene = _table(app, rack="?AUSTEN")
+    slot = scene.s.slots.index("?")
+    driver.tap(app, scene.lay.slots[slot].center)
+    driver.tap(app, scene.lay.cell_rect(7, 7).center)
+    assert scene.s.dialog is not None
+    driver.key(app, pygame.K_ESCAPE)
+    assert scene.s.dialog is None and scene.placement() == () and scene.s.slots[slot] == "?"
+
+
+def test_rack_reorder_by_drag_and_by_taps_and_shuffle(app):
+    scene = _table(app, rack="ABCDEFG")
+    lay = scene.lay
+    driver.drag(app, lay.slots[0].center, lay.slots[3].center)
+    assert scene.s.slots == list("BCDAEFG")
+    driver.tap(app, lay.slots[6].center)
+    driver.tap(app, lay.slots[0].center)
+    assert scene.s.slots == list("GBCDAEF")
+    driver.tap(app, lay.buttons["mischen"].center)
+    assert sorted(scene.s.slots) == list("ABCDEFG")
+
+
+def test_pending_tile_moves_on_the_sheet_and_zurueck_clears(app):
+    scene = _table(app, rack="HAUSTEN")
+    lay = scene.lay
+    driver.drag(app, lay.slots[0].center, lay.cell_rect(7, 7).center)
+    assert scene.placement() == ((7, 7, "H"),)
+    driver.drag(app, lay.cell_rect(7, 7).center, lay.cell_rect(7, 8).center)
+    assert scene.placement() == ((7, 8, "H"),)
+    # a drop far off the sheet leaves it where it was
+    driver.drag(app, lay.cell_rect(7, 8).center, (lay.size[0] - 5, 5))
+    assert scene.placement() == ((7, 8, "H"),)
+    driver.tap(app, lay.buttons["zurueck"].center)
+    assert scene.placement() == () and scene.s.slots[0] == "H"
+
+
+def test_exchange_dialog(app):
+    scene = _table(app, rack="QXYÖÄÜV")
+    driver.tap(app, scene.lay.buttons["tauschen"].center)
+    d = scene.s.dialog
+    assert d is not None and d.kind == "exchange"
+    driver.tap(app, d.letter_rects[0].center)
+    driver.tap(app, d.letter_rects[1].center)
+    assert d.selected == {0, 1}
+    driver.tap(app, d.button_rects["ok"].center)
+    rec = scene.game.history[0]
+    assert rec.kind is MoveKind.EXCHANGE and rec.count == 2
+    assert scene.game.current == 1
+
+
+def test_pass_needs_confirmation(app):
+    scene = _table(app)
+    driver.tap(app, scene.lay.buttons["passen"].center)
+    assert scene.s.dialog is not None and scene.game.history == []
+    driver.tap(app, (5, 5))  # outside: cancelled
+    assert scene.s.dialog is None and scene.game.history == []
+    driver.tap(app, scene.lay.buttons["passen"].center)
+    driver.key(app, pygame.K_RETURN)
+    assert scene.game.history[0].kind is MoveKind.PASS
+
+
+def test_computer_move_slides_then_lands(app):
+    scene = _table(app)
+    scene.s.turbo = False
+    driver.tap(app, scene.lay.buttons["passen"].center)
+    driver.key(app, pygame.K_RETURN)
+    for _ in range(600):
+        driver.frames(app, 1)
+        if scene.s.slides:
+            break
+    assert scene.s.slides, "the computer's tiles slide onto the sheet"
+    n = len(scene.s.slides)
+    gaps = [b.t0 - a.t0 for a, b in zip(scene.s.slides, scene.s.slides[1:])]
+    assert all(abs(g - 0.08) < 1e-9 for g in gaps)
+    assert all(abs((s.t1 - s.t0) - 0.26) < 1e-9 for s in scene.s.slides)
+    assert len(scene.s.hidden) == n
+    driver.frames(app, 60)
+    assert not scene.s.slides and not scene.s.hidden
+    assert scene.game.history[-1].player == 1
+
+
+def test_calm_mode_skips_slides(app):
+    scene = _table(app)
+    scene.calm = True
+    driver.tap(app, scene.lay.buttons["passen"].center)
+    driver.key(app, pygame.K_RETURN)
+    for _ in range(600):
+        driver.frames(app, 1)
+        assert not scene.s.slides
+        if len(scene.game.history) >= 2:
+            break
+    assert len(scene.game.history) >= 2
+
+
+def test_hint_places_starks_move(app):
+    scene = _table(app)
+    driver.tap(app, scene.lay.buttons["tipp"].center)
+    for _ in range(2000):
+        if not scene.s.hint_running:
+            break
+        driver.frames(app, 1)
+    assert scene.s.pending and scene.s.preview is not None and scene.s.preview.ok
+
+
+def test_hot_seat_hands_over_and_hides_the_rack(app):
+    scene = _table(app, cfg=TWO_HUMANS)
+    d = scene.s.dialog
+    assert d is not None and d.kind == "handover" and d.data == 0 and not scene.my_turn
+    driver.tap(app, (5, 5))  # cannot be dismissed by a tap elsewhere
+    assert scene.s.dialog is not None
+    driver.tap(app, d.button_rects["ok"].center)
+    assert scene.my_turn and scene.viewer == 0
+    driver.tap(app, scene.lay.buttons["passen"].center)
+    driver.key(app, pygame.K_RETURN)
+    d = scene.s.dialog
+    assert d is not None and d.kind == "handover" and d.data == 1
+    assert scene.viewer == 0 and not scene.confirmed_viewer  # Anna's rack no longer counts as shown
+    driver.key(app, pygame.K_RETURN)
+    assert scene.viewer == 1 and scene.my_turn
+    assert "".join(sorted(t for t in scene.s.slots if t)) == "".join(sorted(scene.game.racks[1]))
+    assert not scene.view._button_visible("tipp")  # noqa: SLF001 - no bulb with two humans
+
+
+def test_challenge_withdraws_an_invalid_word(app):
+    cfg = TableConfig(seats=(Seat("Anna"), Seat("Ben")), clock_seconds=None, check=CheckMode.ANFECHTEN, rated=False)
+    scene = _table(app, cfg=cfg)
+    driver.key(app, pygame.K_RETURN)  # Anna takes the device
+    scene.game.racks[0] = "XQHAUST"
+    scene.s.slots = [None] * 7
+    scene._sync_rack()  # noqa: SLF001
+    driver.tap(app, scene.lay.cell_rect(7, 7).center)
+    driver.type_text(app, "XQ")
+    driver.key(app, pygame.K_RETURN)
+    g = scene.game
+    assert g.history[0].kind is MoveKind.PLACE and g.pending is not None
+    buttons = scene.view.challenge_buttons()
+    assert list(buttons) == ["challenge:1"]
+    # the hand-over for Ben is up, the challenge button still works
+    assert scene.s.dialog is not None and scene.s.dialog.kind == "handover"
+    driver.tap(app, buttons["challenge:1"].center)
+    assert g.pending is None and g.board.is_empty() and g.scores[0] == 0
+    assert g.history[0].kind is MoveKind.WITHDRAWN
+
+
+def test_challenge_window_closes_after_ten_seconds(app):
+    cfg = TableConfig(seats=(Seat("Anna"), Seat("Ben")), clock_seconds=None, check=CheckMode.ANFECHTEN, rated=False)
+    scene = _table(app, cfg=cfg)
+    driver.key(app, pygame.K_RETURN)
+    scene.game.racks[0] = "HAUSTEN"
+    scene.s.slots = [None] * 7
+    scene._sync_rack()  # noqa: SLF001
+    driver.tap(app, scene.lay.cell_rect(7, 7).center)
+    driver.type_text(app, "HAUS")
+    driver.key(app, pygame.K_RETURN)
+    assert scene.game.pending is not None
+    driver.frames(app, 11 * 60)
+    assert scene.game.pending is None and scene.game.scores[0] > 0
+
+
+def test_clock_grace_then_automatic_pass(app):
+    cfg = TableConfig(seats=(Seat("Du"), Seat("Gustav", SeatKind.COMPUTER, Level.NORMAL)), clock_seconds=30)
+    scene = _table(app, cfg=cfg)
+    driver.frames(app, 31 * 60)
+    assert scene.game.clock.in_grace
+    driver.frames(app, 10 * 60)
+    assert scene.game.history[0].kind is MoveKind.TIMEOUT
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 1280), (1024, 600), (1920, 1080), (600, 1024), (3840, 2160)])
+def test_layouts_fit_the_window(size):
+    lay = compute_layout(size, 4)
+    w, h = size
+    screen = pygame.Rect(0, 0, w, h)
+    for rect in [lay.sheet, lay.preview, lay.stick, *lay.slots, *lay.buttons.values(), *lay.player_rows]:
+        assert screen.contains(rect), (size, rect)
+    assert lay.cell * 15 <= lay.sheet.width
+    assert not lay.sheet.colliderect(lay.preview) and not lay.preview.colliderect(lay.stick)
+    assert lay.tile >= 24 * min(1.0, lay.k) and min(lay.buttons["setzen"].size) >= 44 * min(1.0, lay.k)
+    assert lay.portrait == (h > w)
+    # nearest-cell hit test
+    assert lay.cell_at(lay.cell_rect(3, 4).center) == (3, 4)
+    assert lay.cell_at((lay.grid.x - lay.cell, lay.grid.y)) is None
+
+
+def test_portrait_drawer_opens_with_a_tab(app):
+    app.set_size((800, 1280))
+    scene = _table(app)
+    assert scene.lay.portrait
+    rect = scene.lay.tab_buttons["lettern"]
+    driver.tap(app, rect.center)
+    assert scene.s.drawer_open and scene.s.tab == "lettern"
+    driver.key(app, pygame.K_ESCAPE)
+    assert not scene.s.drawer_open
+
+
+def test_lookup_tab_typing_goes_to_the_field(app):
+    scene = _table(app, rack="HAUSTEN")
+    driver.tap(app, scene.lay.tab_buttons["nachschlagen"].center)
+    assert scene.s.tab == "nachschlagen" and scene.s.lookup_focus
+    driver.type_text(app, "straße")
+    assert scene.s.lookup_text == "STRASSE" and scene.placement() == ()
+    driver.frames(app, 1)
+
+
+def test_setup_remembers_the_last_table(app, tmp_path):
+    app.options.data_dir = tmp_path
+    setup = SetupScene(app)
+    app.start(setup)
+    driver.frames(app, 1)
+    hits = setup.hits
+    driver.tap(app, hits["add"].center)
+    assert len(setup.st.seats) == 3
+    driver.tap(app, setup.hits["level:2:stark"].center)
+    driver.tap(app, setup.hits["opt:clock_seconds:6"].center)  # ohne Uhr
+    driver.tap(app, setup.hits["opt:words:1"].center)
+    driver.tap(app, setup.hits["opt:check:2"].center)  # anfechten needs two humans: refused
+    assert setup.st.values["check"] is CheckMode.HILFSBEREIT and setup.st.message
+    driver.tap(app, setup.hits["name:0"].center)
+    driver.key(app, pygame.K_BACKSPACE)
+    driver.key(app, pygame.K_BACKSPACE)
+    driver.type_text(app, "Ida")
+    driver.key(app, pygame.K_RETURN)  # ends editing
+    driver.tap(app, setup.hits["start"].center)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    cfg = table.config
+    assert cfg.seats[0].name == "Ida" and cfg.seats[2].level is Level.STARK and cfg.clock_seconds is None
+    assert cfg.words.common_only
+    again = prefs.load_last(app)
+    assert again == cfg
+    assert (tmp_path / prefs.FILE_NAME).exists()
+
+
+def test_any_action_on_a_finished_game_is_safe(app):
+    scene = _table(app)
+    scene.game.apply(__import__("game.setzer.actions", fromlist=["Resign"]).Resign(0), app.now)
+    for kind in Act:
+        scene.handle(Action(kind, pos=(640, 400), text="A"))
+    for name in list(scene.lay.buttons) + ["tab:lettern", "drawer", "turbo", "challenge:1"]:
+        scene._press(name)  # noqa: SLF001
+    driver.frames(app, 5)
+    assert scene.game.phase is Phase.OVER
