@@ -412,7 +412,7 @@ def draw_candle(dest: pygame.Surface, base_mid: tuple[int, int], u: int, full_h:
     holder = candle_holder(u)
     hx = base_mid[0] - holder.get_width() // 2 + 10
     hy = base_mid[1] - holder.get_height()
-    h = max(6, int(full_h * max(0.04, min(1.0, frac))))
+    h = max(6, int(full_h * max(0.04, min(1.0, frac))) // 2 * 2)
     wax = candle_wax(u, h, marks, used)
     wx = base_mid[0] - u // 2 - 4
     wy = hy + int(holder.get_height() * 0.45) - h - 6

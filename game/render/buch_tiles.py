@@ -260,6 +260,29 @@ def hint_badge(size: int, number: int) -> pygame.Surface:
     return surf
 
 
+@lru_cache(maxsize=2048)
+def tile_scaled(token: str, kind: TileKind, look: TileLook, size: int, night: bool, step: int) -> pygame.Surface:
+    """A tile image scaled to ``step``/20 of its size (cached for shrink and shuffle animations)."""
+    img = tile_image(token, kind, look, size, night)
+    f = step / 20
+    return pygame.transform.smoothscale(img, (max(1, int(img.get_width() * f)), max(1, int(img.get_height() * f))))
+
+
+def warm_jobs(size: int, night: bool):
+    """Yield once per tile image rendered into the cache: the likely ones first."""
+    from game.buch.tiles import TOKENS
+
+    for look in (TileLook.NORMAL, TileLook.SELECTED, TileLook.HINT):
+        for tok in TOKENS:
+            tile_image(tok, TileKind.NORMAL, look, size, night)
+            yield
+    for kind in (TileKind.GLUT, TileKind.LEINEN, TileKind.GOLD, TileKind.KRISTALL):
+        for look in (TileLook.NORMAL, TileLook.SELECTED):
+            for tok in TOKENS:
+                tile_image(tok, kind, look, size, night)
+                yield
+
+
 def scaled(surf: pygame.Surface, factor: float) -> pygame.Surface:
     """A scaled copy (used for shrink/pop animations; not cached)."""
     w = max(1, int(surf.get_width() * factor))

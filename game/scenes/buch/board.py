@@ -56,6 +56,7 @@ class BoardScene(Scene):
         self.night = is_night(app)
         self.reduced = reduced_motion(app)
         self.layout: lay.BoardLayout | None = None
+        self._warm = None
         self.sprites: dict[int, TileSprite] = {}
         self.leaving: list[TileSprite] = []
         self.group = pygame.sprite.LayeredUpdates()
@@ -146,6 +147,11 @@ class BoardScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         """Recompute the layout and snap all sprites to their cells."""
         self.layout = lay.compute(size)
+        from game.render.buch_tiles import warm_jobs
+
+        self._warm = warm_jobs(self.layout.tile, self.night)
+        for _ in range(30):  # the plain ivory tiles now, the rest a few per frame
+            next(self._warm, None)
         self._build_buttons()
         if not self.sprites:
             for pos, tile in self.game.board.items():
@@ -456,6 +462,10 @@ class BoardScene(Scene):
         self.fade_at = self.t
         self.night = not self.night
         set_night(self.app, self.night)
+        if self.layout is not None:
+            from game.render.buch_tiles import warm_jobs
+
+            self._warm = warm_jobs(self.layout.tile, self.night)
         self._build_buttons()
 
     def leave(self) -> None:
@@ -648,6 +658,11 @@ class BoardScene(Scene):
     def update(self, dt: float) -> None:
         """Advance clocks, animations, Bruno and the 3-minute timer."""
         self.t += dt
+        if self._warm is not None:
+            for _ in range(2):
+                if next(self._warm, StopIteration) is StopIteration:
+                    self._warm = None
+                    break
         g = self.game
         if not self.menu_open and not g.over:
             self.clock += dt

@@ -13,7 +13,7 @@ from game.buch.tiles import TileKind
 from game.render import buch_art as art
 from game.render.buch_bruno import book_stack, bruno, bubble
 from game.render.buch_draw import aa_round_rect, blit_center, radial_glow, text, tile_letter
-from game.render.buch_tiles import TileLook, ember_glow, hint_badge, tile_image, tile_pad, warn_ring
+from game.render.buch_tiles import TileLook, ember_glow, hint_badge, tile_image, tile_pad, tile_scaled, warn_ring
 from game.render.fonts import Face, font
 from game.render.theme import Buch
 from game.scenes.buch.common import pal
@@ -288,9 +288,9 @@ def draw_bruno(scene, surface: pygame.Surface) -> None:
         pop = min(1.0, age / 0.12)
         bx0 = r.x if not L.portrait else r.x - 20
         if pop < 1 and not scene.reduced:
-            sc = 0.9 + 0.1 * pop
-            b2 = pygame.transform.smoothscale(b, (int(b.get_width() * sc), int(b.get_height() * sc)))
-            surface.blit(b2, (bx0 + (b.get_width() - b2.get_width()) / 2, r.y + (b.get_height() - b2.get_height()) / 2))
+            b.set_alpha(int(255 * pop))
+            surface.blit(b, (bx0, r.y + (1 - pop) * 6 * s))
+            b.set_alpha(255)
         else:
             surface.blit(b, (bx0, r.y))
         tx = r.x + 18 * s
@@ -432,7 +432,7 @@ def draw_board(scene, surface: pygame.Surface) -> None:
         elif spr.cell in typed_alt:
             look = TileLook.TYPED
         img = tile_image(spr.tile.token, spr.tile.kind, look, size, night)
-        _blit_sprite(surface, img, spr, pad, half, lift)
+        _blit_sprite(surface, img, spr, pad, half, lift, (spr.tile.token, spr.tile.kind, look, size, night))
         if spr.tile.kind is TileKind.GLUT and not spr.busy:
             row = spr.cell[1]
             if row >= 5:
@@ -452,11 +452,7 @@ def draw_board(scene, surface: pygame.Surface) -> None:
         if m is not None and m.kind == "crumble":
             _draw_crumble(surface, scene, spr, img, pad, half)
         else:
-            if spr.scale != 1.0:
-                img = pygame.transform.smoothscale(img, (max(1, int(img.get_width() * spr.scale)), max(1, int(img.get_height() * spr.scale))))
-            img.set_alpha(spr.alpha)
-            surface.blit(img, img.get_rect(center=(spr.x, spr.y)))
-            img.set_alpha(255)
+            _blit_sprite(surface, img, spr, pad, half, 0, (spr.tile.token, spr.tile.kind, TileLook.NORMAL, size, night))
     # the red silk ribbon joins the selected centres
     if len(path) >= 2:
         pts = [(L.centre(*c)[0], L.centre(*c)[1] - 3 * s) for c in path]
@@ -493,10 +489,11 @@ def draw_board(scene, surface: pygame.Surface) -> None:
         _draw_daily_reveal(scene, surface)
 
 
-def _blit_sprite(surface, img, spr, pad, half, lift) -> None:
+def _blit_sprite(surface, img, spr, pad, half, lift, key=None) -> None:
     if spr.scale != 1.0 or spr.alpha != 255:
-        if spr.scale != 1.0:
-            img = pygame.transform.smoothscale(img, (max(1, int(img.get_width() * spr.scale)), max(1, int(img.get_height() * spr.scale))))
+        step = max(1, min(20, int(round(spr.scale * 20))))
+        if step != 20 and key is not None:
+            img = tile_scaled(*key, step)
         img.set_alpha(spr.alpha)
         surface.blit(img, img.get_rect(center=(spr.x, spr.y - lift)))
         img.set_alpha(255)

@@ -1,0 +1,248 @@
+"""The journey map: a parchment floor plan of the library with 8 halls and 40 level seals."""
+from __future__ import annotations
+
+import math
+import random
+from functools import lru_cache
+
+import numpy as np
+import pygame
+
+from game.render import buch_art as art
+from game.render.buch_draw import aa_circle, radial_glow, shade, shaded_ball, text, vgradient
+from game.render.fonts import Face
+from game.render.theme import Buch
+
+ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII")
+
+
+def hall_rects(rect: pygame.Rect) -> list[pygame.Rect]:
+    """Rooms I–IV bottom (left to right), V–VIII top (right to left)."""
+    pad_x, pad_top, pad_bottom = rect.w * 0.06, rect.h * 0.09, rect.h * 0.07
+    gap = rect.w * 0.02
+    w = (rect.w - 2 * pad_x - 3 * gap) / 4
+    h = (rect.h - pad_top - pad_bottom - rect.h * 0.05) / 2
+    rooms = []
+    for i in range(8):
+        row = 1 if i < 4 else 0
+        col = i if i < 4 else 7 - i
+        x = rect.x + pad_x + col * (w + gap)
+        y = rect.y + pad_top + row * (h + rect.h * 0.05)
+        rooms.append(pygame.Rect(int(x), int(y), int(w), int(h)))
+    return rooms
+
+
+def seal_positions(rect: pygame.Rect) -> list[tuple[float, float]]:
+    """Centres of the 40 seals: 5 per hall in a zigzag (low-high-low-high-low)."""
+    pts = []
+    for i, room in enumerate(hall_rects(rect)):
+        order = range(5) if i < 4 else range(4, -1, -1)
+        for k in order:
+            x = room.x + room.w * (0.16 + 0.17 * k)
+            y = room.y + room.h * (0.72 if k % 2 == 0 else 0.45)
+            pts.append((x, y))
+    # levels run in hall order; within top halls right-to-left
+    out = []
+    for i in range(8):
+        block = pts[i * 5:(i + 1) * 5]
+        out.extend(block)
+    return out
+
+
+@lru_cache(maxsize=8)
+def parchment(size: tuple[int, int]) -> pygame.Surface:
+    """Aged paper with darker edges and a double border."""
+    w, h = size
+    surf = vgradient((w, h), shade(Buch.PARCHMENT, 0.06), shade(Buch.PARCHMENT, -0.06))
+    arr = pygame.surfarray.pixels3d(surf)
+    yy, xx = np.mgrid[0:w, 0:h].astype(np.float32)
+    d = np.maximum(np.abs(yy / w - 0.5), np.abs(xx / h - 0.5)) * 2
+    f = 1 - 0.22 * np.clip((d - 0.7) / 0.3, 0, 1) ** 2
+    rng = np.random.default_rng(9)
+    noise = rng.normal(0, 3.5, (w, h, 1)).astype(np.float32)
+    arr[...] = np.clip(arr * f[..., None] + noise, 0, 255).astype(np.uint8)
+    del arr
+    pygame.draw.rect(surf, Buch.PARCHMENT_INK, (8, 8, w - 16, h - 16), 2)
+    pygame.draw.rect(surf, Buch.PARCHMENT_INK, (13, 13, w - 26, h - 26), 1)
+    return surf
+
+
+def draw_map(surface: pygame.Surface, rect: pygame.Rect, stars: dict[int, int], current: int, selected: int,
+             s: float, t: float, unlocked) -> list[tuple[int, pygame.Rect]]:
+    """Draw the whole map; returns (level id, hit rect) for every seal."""
+    surface.blit(_static_map(rect.size, _key(stars), current, round(s, 3)), rect.topleft)
+    local = pygame.Rect(0, 0, rect.w, rect.h)
+    pts = [(rect.x + x, rect.y + y) for x, y in seal_positions(local)]
+    hits = []
+    r = 22 * s
+    for i, (x, y) in enumerate(pts):
+        lid = i + 1
+        if lid == current:
+            pulse = 0.8 + 0.2 * math.sin(t * 3)
+            glow = radial_glow(int(r * 2.4), (230, 70, 50), int(150 * pulse))
+            surface.blit(glow, glow.get_rect(center=(x, y)))
+            ball = shaded_ball(r * 1.25, Buch.SEAL_CURRENT_LIGHT, Buch.SEAL_CURRENT_DARK)
+            surface.blit(ball, ball.get_rect(center=(x, y)))
+            num = text(Face.GARAMOND_BOLD, 22 * s, str(lid), (255, 240, 220))
+            surface.blit(num, num.get_rect(center=(x, y)))
+            from game.render.buch_bruno import Mood, bruno
+
+            b = bruno(Mood.HAPPY, int(t * 10) % 40 == 0, int(11 * s))
+            surface.blit(b, (x - b.get_width() * 0.15, y - r * 1.2 - b.get_height() * 0.8 + math.sin(t * 2.6) * 2 * s))
+        if lid == selected:
+            pygame.draw.circle(surface, Buch.PATH_WALKED, (x, y), r * 1.45, max(2, int(2.5 * s)))
+        hits.append((lid, pygame.Rect(int(x - r * 1.3), int(y - r * 1.3), int(r * 2.6), int(r * 2.6))))
+    return hits
+
+
+def _key(stars: dict[int, int]) -> tuple:
+    return tuple(sorted(stars.items()))
+
+
+@lru_cache(maxsize=8)
+def _static_map(size: tuple[int, int], stars_key: tuple, current: int, s: float) -> pygame.Surface:
+    stars = dict(stars_key)
+    w, h = size
+    surf = parchment(size).copy()
+    ink = Buch.PARCHMENT_INK
+    local = pygame.Rect(0, 0, w, h)
+    title = text(Face.GARAMOND_BOLD, 15 * s, "GRUNDRISS DER STADTBIBLIOTHEK", ink, tracking=2 * s)
+    surf.blit(title, title.get_rect(midtop=(w / 2, 20 * s)))
+    rooms = hall_rects(local)
+    pts = seal_positions(local)
+    from game.buch.levels import HALLS
+
+    rng = random.Random(4)
+    for i, room in enumerate(rooms):
+        first = i * 5 + 1
+        locked = first > current
+        hall_stars = sum(stars.get(first + k, 0) for k in range(5))
+        floor = pygame.Surface(room.size, pygame.SRCALPHA)
+        floor.fill((*shade(Buch.PARCHMENT, 0.05), 255))
+        _decor(floor, i, rng, s)
+        if locked:
+            floor.fill((200, 190, 170, 90), special_flags=0) if False else None
+            veil = pygame.Surface(room.size, pygame.SRCALPHA)
+            veil.fill((233, 216, 176, 120))
+            floor.blit(veil, (0, 0))
+        surf.blit(floor, room.topleft)
+        wall = max(3, int(5 * s))
+        pygame.draw.rect(surf, shade(ink, 0.1), room, wall)
+        # door gaps between neighbouring halls
+        label = f"{ROMAN[i]} · {HALLS[i].upper()}"
+        size = 14 * s
+        name = text(Face.GARAMOND_BOLD, size, label, ink if not locked else shade(ink, 0.45), tracking=1 * s)
+        while name.get_width() > room.w - 10 * s and size > 9:
+            size -= 0.5
+            name = text(Face.GARAMOND_BOLD, size, label, ink if not locked else shade(ink, 0.45), tracking=0.5 * s)
+        surf.blit(name, name.get_rect(midtop=(room.centerx, room.y + 14 * s)))
+        if locked:
+            sub = text(Face.GARAMOND, 13 * s, f"ab Level {first}", shade(ink, 0.4))
+        else:
+            sub = text(Face.GARAMOND, 13 * s, f"{hall_stars} / 15", shade(ink, 0.1))
+        sr = sub.get_rect(midtop=(room.centerx + 8 * s, room.y + 14 * s + name.get_height()))
+        surf.blit(sub, sr)
+        if not locked:
+            art.star(surf, (sr.x - 10 * s, sr.centery), 6 * s, Buch.GOLD_MID)
+    # corridors between halls (dashed), the walked path in red
+    for i in range(39):
+        a, b = pts[i], pts[i + 1]
+        walked = i + 2 <= current
+        if walked:
+            pygame.draw.line(surf, Buch.PATH_WALKED, a, b, max(2, int(3 * s)))
+        else:
+            _dash(surf, shade(ink, 0.35), a, b, max(1, int(2 * s)), 7 * s)
+    # entrance arrow and stairs
+    e = (rooms[0].x - 30 * s, pts[0][1])
+    _dash(surf, Buch.PATH_WALKED, e, pts[0], max(2, int(2 * s)), 6 * s)
+    small = text(Face.GARAMOND_BOLD, 12 * s, "EINGANG", ink, tracking=1.5 * s)
+    surf.blit(small, (rooms[0].x, h - 30 * s))
+    sx = rooms[3].right + 18 * s
+    for k in range(7):
+        y = rooms[3].y + rooms[3].h * 0.2 + k * 10 * s
+        pygame.draw.line(surf, ink, (sx, y), (sx + 22 * s, y), 2)
+    pygame.draw.line(surf, ink, (sx, rooms[3].y + rooms[3].h * 0.2), (sx, rooms[3].y + rooms[3].h * 0.2 + 60 * s), 2)
+    pygame.draw.line(surf, ink, (sx + 22 * s, rooms[3].y + rooms[3].h * 0.2), (sx + 22 * s, rooms[3].y + rooms[3].h * 0.2 + 60 * s), 2)
+    legend = text(Face.GARAMOND_ITALIC, 13 * s, "Maßstab: ein Saal, fünf Level", ink)
+    surf.blit(legend, legend.get_rect(bottomright=(w - 70 * s, h - 22 * s)))
+    _compass(surf, (w - 42 * s, h - 46 * s), 16 * s, ink)
+    # seals (static part: done and locked; the current one is drawn live)
+    r = 22 * s
+    for i, (x, y) in enumerate(pts):
+        lid = i + 1
+        if lid == current:
+            continue
+        if stars.get(lid, 0) > 0:
+            ball = shaded_ball(r, Buch.SEAL_DONE_LIGHT, Buch.SEAL_DONE_DARK)
+            surf.blit(ball, ball.get_rect(center=(x, y)))
+            pygame.draw.circle(surf, shade(Buch.SEAL_DONE_DARK, -0.2), (x, y), r, 1)
+            num = text(Face.GARAMOND_BOLD, 20 * s, str(lid), (70, 44, 12))
+            surf.blit(num, num.get_rect(center=(x, y)))
+            k = i % 5
+            sy = y + r * 1.5 if k % 2 == 0 else y - r * 1.5
+            for j in range(3):
+                art.star(surf, (x + (j - 1) * 13 * s, sy), 6.5 * s, Buch.GOLD_MID if j < stars[lid] else (200, 186, 150),
+                         outline=(120, 84, 30))
+        else:
+            aa_circle(surf, (238, 228, 204), (x, y), r * 0.85)
+            pygame.draw.circle(surf, shade(ink, 0.45), (x, y), r * 0.85, max(1, int(1.5 * s)))
+            ic = art.icon_surface("lock", int(18 * s), shade(ink, 0.35))
+            surf.blit(ic, ic.get_rect(center=(x, y)))
+    return surf
+
+
+def _decor(floor: pygame.Surface, i: int, rng: random.Random, s: float) -> None:
+    """Faint floor drawings that tell the halls apart."""
+    w, h = floor.get_size()
+    col = (*shade(Buch.PARCHMENT_INK, 0.5), 50)
+    if i == 0:  # chequered entrance floor
+        step = int(22 * s)
+        for y in range(int(h * 0.3), h - step, step):
+            for x in range(int(w * 0.08), w - step, step):
+                if (x // step + y // step) % 2 == 0:
+                    pygame.draw.rect(floor, col, (x, y, step, step))
+    elif i == 1:  # reading tables
+        for k in range(2):
+            pygame.draw.rect(floor, col, (w * 0.15, h * (0.38 + k * 0.3), w * 0.7, h * 0.06), 2)
+    elif i == 2:  # globe
+        pygame.draw.circle(floor, col, (w * 0.6, h * 0.65), h * 0.22, 2)
+        for k in range(3):
+            pygame.draw.ellipse(floor, col, (w * 0.6 - h * 0.22, h * 0.65 - h * 0.22 + k * h * 0.11, h * 0.44, h * 0.22 - k * h * 0.02 + 2), 1)
+    elif i == 3:  # archive boxes
+        for k in range(4):
+            pygame.draw.rect(floor, col, (w * (0.1 + k * 0.21), h * 0.3, w * 0.16, h * 0.12), 2)
+            pygame.draw.rect(floor, col, (w * (0.1 + k * 0.21), h * 0.82, w * 0.16, h * 0.12), 2)
+    elif i == 4:  # spiral stair
+        for k in range(4):
+            pygame.draw.circle(floor, col, (w * 0.5, h * 0.6), h * (0.08 + k * 0.07), 1)
+    elif i == 5:  # vaults
+        for k in range(3):
+            pygame.draw.arc(floor, col, (w * (0.05 + k * 0.3), h * 0.3, w * 0.3, h * 0.3), 0, math.pi, 2)
+    elif i == 6:  # display cases
+        for k in range(2):
+            r = pygame.Rect(w * (0.15 + k * 0.38), h * 0.3, w * 0.28, h * 0.2)
+            pygame.draw.rect(floor, col, r, 2)
+            pygame.draw.line(floor, col, r.topleft, r.bottomright, 1)
+    else:  # dome
+        c = (w * 0.5, h * 0.62)
+        pygame.draw.circle(floor, col, c, h * 0.32, 2)
+        for k in range(8):
+            a = k * math.pi / 4
+            pygame.draw.line(floor, col, c, (c[0] + math.cos(a) * h * 0.32, c[1] + math.sin(a) * h * 0.32), 1)
+
+
+def _dash(surf, color, a, b, width, dash) -> None:
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    dist = math.hypot(dx, dy)
+    n = max(1, int(dist // dash))
+    for i in range(0, n, 2):
+        t0, t1 = i / n, min(1.0, (i + 1) / n)
+        pygame.draw.line(surf, color, (a[0] + dx * t0, a[1] + dy * t0), (a[0] + dx * t1, a[1] + dy * t1), width)
+
+
+def _compass(surf, c, r, ink) -> None:
+    pygame.draw.circle(surf, ink, c, r, 1)
+    pygame.draw.polygon(surf, Buch.PATH_WALKED, [(c[0], c[1] - r * 1.2), (c[0] - r * 0.25, c[1]), (c[0] + r * 0.25, c[1])])
+    pygame.draw.polygon(surf, ink, [(c[0], c[1] + r * 1.2), (c[0] - r * 0.25, c[1]), (c[0] + r * 0.25, c[1])])
+    n = text(Face.GARAMOND_BOLD, 12, "N", ink)
+    surf.blit(n, n.get_rect(midbottom=(c[0], c[1] - r * 1.2)))

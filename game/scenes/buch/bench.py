@@ -1,0 +1,59 @@
+"""Frame-time benchmark of the Speedbuch board during a cascade (used by tools/bench_frames.py)."""
+from __future__ import annotations
+
+import time
+
+from game.buch import BuchMode
+
+
+def bench_buch_cascade(app, frames: int = 600, seed: int = 7) -> list[float]:
+    """Milliseconds of update+draw per frame while words keep the tiles falling (a word every 12 frames)."""
+    from game.scenes.buch.board import BoardScene
+
+    scene = BoardScene(app, BuchMode.ENDLOS, seed=seed)
+    app.stack.reset(scene)
+    app.stack.apply_pending()
+    scene.resize(app.size)
+    surface = app.screen
+    # warm the caches (tile images, background) like a real session after its first second
+    for _ in range(10):
+        scene.update(1 / 60)
+        scene.draw(surface)
+    times: list[float] = []
+    for i in range(frames):
+        if i % 12 == 0 and not scene.game.over:
+            w = scene.game.best_word()
+            if w is None:
+                scene.do_shuffle()
+            else:
+                scene._set_path(list(w.path))  # noqa: SLF001 - the bench feeds the path directly
+                scene.submit()
+        if scene.game.over:
+            scene = BoardScene(app, BuchMode.ENDLOS, seed=seed + i)
+            app.stack.reset(scene)
+            app.stack.apply_pending()
+            scene.resize(app.size)
+        t0 = time.perf_counter()
+        scene.update(1 / 60)
+        scene.draw(surface)
+        times.append((time.perf_counter() - t0) * 1000)
+    return times
+
+
+def main() -> None:
+    """Print p50/p95/p99 at 1280x800 (stand-alone run)."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.app import App, Options
+
+    app = App(Options(headless=True, size=(1280, 800)))
+    times = sorted(bench_buch_cascade(app))
+    n = len(times)
+    print(f"buch cascade 1280x800: p50 {times[n // 2]:.2f} ms, p95 {times[int(n * 0.95)]:.2f} ms, "
+          f"p99 {times[int(n * 0.99)]:.2f} ms, max {times[-1]:.2f} ms over {n} frames")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,243 @@
+"""Reise: the library floor plan with 40 levels, the level card and the hall list."""
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from game.buch.levels import HALLS, GoalKind, LevelError, load_level
+from game.buch.rules import BuchMode
+from game.input.actions import Act, Action
+from game.render import buch_art as art
+from game.render.buch_draw import text
+from game.render.buch_map import ROMAN, draw_map
+from game.render.fonts import Face
+from game.render.theme import Buch
+from game.scenes.base import Scene
+from game.scenes.buch.common import Btn, handle_buttons, is_night, pal, scale_for, set_night
+from game.scenes.buch.progress import progress_for
+
+log = logging.getLogger(__name__)
+
+GOAL_ICONS = {GoalKind.EMBERS_OUT: "flame", GoalKind.POINTS: "star", GoalKind.LONG_WORDS: "book",
+              GoalKind.BONUS_TILES: "leinen", GoalKind.UMLAUT_WORDS: "book", GoalKind.CHAIN: "shuffle"}
+
+
+class JourneyScene(Scene):
+    """The journey map."""
+
+    name = "buch.journey"
+
+    def __init__(self, app, selected: int | None = None) -> None:
+        super().__init__(app)
+        self.prog = progress_for(app)
+        self.current = self.prog.current_level()
+        self.selected = selected or self.current
+        self.night = is_night(app)
+        self.t = 0.0
+        self.hits: list[tuple[int, pygame.Rect]] = []
+        self.buttons: list[Btn] = []
+        self.hall_rows: list[tuple[int, pygame.Rect]] = []
+        self.error = ""
+
+    def enter(self) -> None:
+        """Lay out."""
+        self.current = self.prog.current_level()
+        self.resize(self.app.size)
+
+    def resume(self) -> None:
+        """Back from a level: progress may have changed."""
+        self.current = self.prog.current_level()
+        self.resize(self.app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Map 69 % of the width (landscape) or on top (portrait)."""
+        self.size = size
+        w, h = size
+        s = self.s = scale_for(size)
+        m = int(20 * s)
+        top = int(76 * s)
+        if w >= h:
+            self.map_rect = pygame.Rect(m, top, int(w * 0.69) - m, h - top - m)
+            px = self.map_rect.right + m
+            self.card = pygame.Rect(px, top, w - px - m, int(h * 0.53))
+            self.halls = pygame.Rect(px, self.card.bottom + int(14 * s), w - px - m, h - self.card.bottom - int(14 * s) - m)
+        else:
+            self.map_rect = pygame.Rect(m, top, w - 2 * m, int((w - 2 * m) * 0.78))
+            self.card = pygame.Rect(m, self.map_rect.bottom + m, w - 2 * m, int(330 * s))
+            self.halls = pygame.Rect(m, self.card.bottom + int(14 * s), w - 2 * m, h - self.card.bottom - int(14 * s) - m)
+        bh = int(60 * s)
+        size48 = int(48 * s)
+        self.buttons = [
+            Btn("play", pygame.Rect(self.card.x + 16 * s, self.card.bottom - bh - 16 * s, self.card.w - 32 * s, bh), "Spielen", "play",
+                style="primary", enabled=self.prog.unlocked(self.selected)),
+            Btn("back", pygame.Rect(m, int(14 * s), size48, size48), icon="back", style="icon"),
+            Btn("theme", pygame.Rect(w - m - size48, int(14 * s), size48, size48), icon="sun" if self.night else "moon", style="icon"),
+        ]
+        self.hall_rows = []
+        row_h = max(22 * s, (self.halls.h - 40 * s) / 8)
+        for i in range(8):
+            self.hall_rows.append((i, pygame.Rect(self.halls.x + 8 * s, int(self.halls.y + 34 * s + i * row_h), self.halls.w - 16 * s, int(row_h))))
+
+    def handle(self, action: Action) -> bool:
+        """Seals select, Spielen starts, keys move the selection."""
+        clicked = handle_buttons(self.buttons, action)
+        if clicked is not None:
+            if clicked.key == "play":
+                self.play()
+            elif clicked.key == "back":
+                from game.scenes.buch import go_back
+
+                go_back(self.app)
+            elif clicked.key == "theme":
+                self.night = not self.night
+                set_night(self.app, self.night)
+                self.resize(self.size)
+            return True
+        if action.kind == Act.POINTER_UP:
+            for lid, r in self.hits:
+                if r.collidepoint(action.pos):
+                    self.select(lid)
+                    return True
+            for i, r in self.hall_rows:
+                if r.collidepoint(action.pos):
+                    self.select(i * 5 + 1)
+                    return True
+            return True
+        if action.kind in (Act.RIGHT, Act.DOWN):
+            self.select(min(40, self.selected + 1))
+            return True
+        if action.kind in (Act.LEFT, Act.UP):
+            self.select(max(1, self.selected - 1))
+            return True
+        if action.kind == Act.CONFIRM:
+            self.play()
+            return True
+        if action.kind == Act.BACK:
+            from game.scenes.buch import go_back
+
+            go_back(self.app)
+            return True
+        return action.kind in (Act.POINTER_DOWN, Act.POINTER_MOVE)
+
+    def select(self, level_id: int) -> None:
+        """Show a level's card."""
+        self.selected = level_id
+        self.error = ""
+        for b in self.buttons:
+            if b.key == "play":
+                b.enabled = self.prog.unlocked(level_id)
+
+    def play(self) -> None:
+        """Start the selected level (if unlocked)."""
+        if not self.prog.unlocked(self.selected):
+            self.error = "Dieses Level ist noch verschlossen."
+            return
+        try:
+            load_level(self.selected)
+        except LevelError as err:
+            self.error = str(err)
+            return
+        from game.scenes.buch import open_board
+
+        open_board(self.app, BuchMode.REISE, level_id=self.selected)
+
+    def update(self, dt: float) -> None:
+        """Pulse of the current seal."""
+        self.t += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Map, card, hall list."""
+        s = self.s
+        night = self.night
+        p = pal(night)
+        surface.blit(art.parchment_wood(self.size, night), (0, 0))
+        title = text(Face.TITLE, 40 * s, "Reise durch die Bibliothek", (243, 230, 200))
+        surface.blit(title, (84 * s, 14 * s))
+        total = self.prog.total_stars()
+        chip = art.chip(f"{total} / 120 Sterne", Buch.GOLD_MID, (40, 28, 18), int(40 * s), "star")
+        surface.blit(chip, chip.get_rect(topright=(self.size[0] - 84 * s, 18 * s)))
+        shadow = art.panel(self.map_rect.inflate(8, 8).size, True, 6, 120)
+        surface.blit(shadow, (self.map_rect.x - 4, self.map_rect.y))
+        self.hits = draw_map(surface, self.map_rect, self.prog.stars, self.current, self.selected, s * min(1.0, self.map_rect.w / 864),
+                             self.t, self.prog.unlocked)
+        self._draw_card(surface, p)
+        self._draw_halls(surface, p)
+        for b in self.buttons:
+            b.draw(surface, night, s)
+
+    def _draw_card(self, surface, p) -> None:
+        s = self.s
+        c = self.card
+        surface.blit(art.panel(c.size, self.night, int(14 * s)), c.topleft)
+        try:
+            lvl = load_level(self.selected)
+        except LevelError as err:
+            surface.blit(text(Face.JOST, 14 * s, str(err)[:60], p.INVALID), (c.x + 20 * s, c.y + 20 * s))
+            return
+        x, y = c.x + 22 * s, c.y + 20 * s
+        hall = lvl.hall_index
+        surface.blit(text(Face.JOST_SEMI, 12.5 * s, f"{ROMAN[hall]} · {HALLS[hall].upper()}", p.GOLD, tracking=1.5 * s), (x, y))
+        y += 22 * s
+        head = text(Face.GARAMOND_BOLD, 34 * s, f"Level {lvl.id}", p.TEXT)
+        surface.blit(head, (x, y))
+        stars = self.prog.stars.get(lvl.id, 0)
+        for j in range(3):
+            art.star(surface, (c.right - 90 * s + j * 26 * s, y + head.get_height() / 2), 10 * s,
+                     Buch.GOLD_MID if j < stars else (110, 96, 80))
+        y += head.get_height()
+        surface.blit(text(Face.GARAMOND_ITALIC, 18 * s, f"„{lvl.name}“", p.MUTED), (x, y))
+        y += 32 * s
+        pygame.draw.line(surface, p.PANEL_LINE, (x, y), (c.right - 22 * s, y), 1)
+        y += 12 * s
+        surface.blit(text(Face.JOST_SEMI, 12 * s, "ZIELE", p.MUTED, tracking=1.5 * s), (x, y))
+        y += 24 * s
+        for goal in lvl.goals:
+            ic = art.icon_surface(GOAL_ICONS.get(goal.kind, "star"), int(20 * s), Buch.GLOW if goal.kind is GoalKind.EMBERS_OUT else p.GOLD)
+            surface.blit(ic, (x, y + 2 * s))
+            surface.blit(text(Face.JOST, 16.5 * s, goal.text, p.TEXT), (x + 30 * s, y))
+            y += 30 * s
+        b = art.badge(str(lvl.moves), self.night, int(24 * s))
+        surface.blit(b, (x - 2 * s, y))
+        surface.blit(text(Face.JOST, 16.5 * s, "Züge (jedes Wort, jedes Mischen)", p.TEXT), (x + 30 * s, y))
+        y += 34 * s
+        three = -(-lvl.moves * 40 // 100)
+        two = -(-lvl.moves * 20 // 100)
+        for n, need in ((3, three), (2, two)):
+            for j in range(3):
+                art.star(surface, (x + 8 * s + j * 16 * s, y + 9 * s), 7 * s, Buch.GOLD_MID if j < n else (110, 96, 80))
+            surface.blit(text(Face.JOST, 14.5 * s, f"ab {need} übrigen Zügen", p.MUTED), (x + 60 * s, y))
+            y += 24 * s
+        extras = ["Mit Glut" if lvl.embers else "Ohne Glut", "ohne Uhr", f"{lvl.hints} Hinweise"]
+        if lvl.start_embers:
+            extras.insert(1, f"{lvl.start_embers} Glut zu Beginn")
+        surface.blit(text(Face.JOST, 13.5 * s, " · ".join(extras), p.FAINT), (x, y + 4 * s))
+        if not self.prog.unlocked(lvl.id):
+            msg = self.error or f"Erst Level {lvl.id - 1} schaffen"
+            surface.blit(text(Face.JOST, 14 * s, msg, p.INVALID), (x, y + 26 * s))
+
+    def _draw_halls(self, surface, p) -> None:
+        s = self.s
+        r = self.halls
+        surface.blit(art.panel(r.size, self.night, int(14 * s)), r.topleft)
+        surface.blit(text(Face.JOST_SEMI, 12 * s, "SÄLE", p.MUTED, tracking=1.5 * s), (r.x + 20 * s, r.y + 12 * s))
+        sel_hall = (self.selected - 1) // 5
+        for i, row in self.hall_rows:
+            first = i * 5 + 1
+            locked = first > self.current
+            if i == sel_hall:
+                hl = pygame.Surface(row.size, pygame.SRCALPHA)
+                hl.fill((*p.GOLD, 50))
+                surface.blit(hl, row.topleft)
+            col = p.FAINT if locked else p.TEXT
+            fsize = min(16 * s, row.h * 0.6)
+            surface.blit(text(Face.GARAMOND, fsize, ROMAN[i], p.GOLD if not locked else p.FAINT), (row.x + 12 * s, row.y + (row.h - fsize * 1.3) / 2))
+            surface.blit(text(Face.JOST, fsize, HALLS[i], col), (row.x + 52 * s, row.y + (row.h - fsize * 1.4) / 2))
+            if locked:
+                ic = art.icon_surface("lock", int(14 * s), p.FAINT)
+                surface.blit(ic, ic.get_rect(midright=(row.right - 12 * s, row.centery)))
+            else:
+                n = sum(self.prog.stars.get(first + k, 0) for k in range(5))
+                t = text(Face.JOST_SEMI, fsize, f"{n} / 15", col)
+                surface.blit(t, t.get_rect(midright=(row.right - 30 * s, row.centery)))
+                art.star(surface, (row.right - 18 * s, row.centery), 7 * s, Buch.GOLD_MID)

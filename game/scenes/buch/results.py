@@ -1,0 +1,259 @@
+"""Results of a Speedbuch round: score, stars or the word of the day, missed words, best list."""
+from __future__ import annotations
+
+import pygame
+
+from game.buch import BuchGame, BuchMode
+from game.buch.rules import MODE_NAMES
+from game.input.actions import Act, Action
+from game.render import buch_art as art
+from game.render.buch_draw import blit_center, text
+from game.render.fonts import Face
+from game.render.theme import Buch
+from game.scenes.base import Scene
+from game.scenes.buch.common import Btn, handle_buttons, is_night, pal, scale_for
+from game.scenes.buch.minimap import draw_minimap
+from game.scenes.buch.progress import progress_for
+
+REASONS = {
+    "time": "Die Zeit ist um", "fire": "Das Regal hat Feuer gefangen", "words_used": "Alle 20 Wörter gelegt",
+    "moves_used": "Keine Züge mehr übrig", "goals_met": "Level geschafft", "quit": "Beendet und gewertet",
+}
+MODE_KEY = {BuchMode.DREI_MINUTEN: "3min", BuchMode.TAGESRAETSEL: "daily", BuchMode.ENDLOS: "endless", BuchMode.REISE: "journey"}
+
+
+class ResultsScene(Scene):
+    """Per-mode results with tappable missed words."""
+
+    name = "buch.results"
+
+    def __init__(self, app, game: BuchGame, level_id: int | None = None, rank: int = 0) -> None:
+        super().__init__(app)
+        self.game = game
+        self.level_id = level_id
+        self.rank = rank
+        self.night = is_night(app)
+        self.missed = game.missed_words(6)
+        self.selected = 0 if self.missed else -1
+        self.show_daily = game.mode is BuchMode.TAGESRAETSEL and game.daily_path is not None
+        self.buttons: list[Btn] = []
+        self.rows: list[pygame.Rect] = []
+        self.size = app.size
+        self.t = 0.0
+
+    def enter(self) -> None:
+        """Lay out."""
+        self.resize(self.app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Landscape: summary | board | lists; portrait: stacked."""
+        self.size = size
+        w, h = size
+        s = scale_for(size)
+        self.s = s
+        m = int(24 * s)
+        if w >= h:
+            col = int((w - 4 * m) / 3)
+            self.left = pygame.Rect(m, int(90 * s), col, h - int(110 * s))
+            self.mid = pygame.Rect(2 * m + col, int(90 * s), col, h - int(110 * s))
+            self.right = pygame.Rect(3 * m + 2 * col, int(90 * s), col, h - int(110 * s))
+        else:
+            self.left = pygame.Rect(m, int(90 * s), w - 2 * m, int(380 * s))
+            half = (w - 3 * m) // 2
+            self.mid = pygame.Rect(m, self.left.bottom + m, half, int(520 * s))
+            self.right = pygame.Rect(2 * m + half, self.left.bottom + m, half, h - self.left.bottom - 2 * m)
+        bh = int(58 * s)
+        g = self.game
+        labels: list[tuple[str, str, str]] = []
+        if g.mode is BuchMode.REISE:
+            if g.stars and self.level_id and self.level_id < 40:
+                labels.append(("next", f"Weiter zu Level {self.level_id + 1}", "primary"))
+            labels.append(("again", "Nochmal", "secondary" if g.stars else "primary"))
+            labels.append(("map", "Zur Karte", "secondary"))
+        else:
+            labels.append(("again", "Nochmal spielen" if g.mode is not BuchMode.TAGESRAETSEL else "Nochmal (ohne +500)", "primary"))
+            if g.mode is BuchMode.TAGESRAETSEL:
+                labels.append(("calendar", "Kalender", "secondary"))
+            labels.append(("menu", "Zum Menü", "secondary"))
+        y = self.left.bottom - len(labels) * (bh + 12 * s) + 12 * s if w >= h else self.left.bottom - bh
+        self.buttons = []
+        if w >= h:
+            for i, (k, lab, st) in enumerate(labels):
+                self.buttons.append(Btn(k, pygame.Rect(self.left.x + 20 * s, int(y + i * (bh + 12 * s)) - 20 * s, self.left.w - 40 * s, bh), lab, style=st))
+        else:
+            bw = (self.left.w - 40 * s - (len(labels) - 1) * 12 * s) / len(labels)
+            for i, (k, lab, st) in enumerate(labels):
+                self.buttons.append(Btn(k, pygame.Rect(int(self.left.x + 20 * s + i * (bw + 12 * s)), int(y - 20 * s), int(bw), bh), lab, style=st))
+        self.rows = []
+        ry = self.right.y + int(56 * s)
+        for i in range(len(self.missed)):
+            self.rows.append(pygame.Rect(self.right.x + 12 * s, ry + i * int(44 * s), self.right.w - 24 * s, int(40 * s)))
+
+    def handle(self, action: Action) -> bool:
+        """Buttons, missed-word rows, keys."""
+        clicked = handle_buttons(self.buttons, action)
+        if clicked is not None:
+            self._click(clicked.key)
+            return True
+        if action.kind == Act.POINTER_UP:
+            for i, r in enumerate(self.rows):
+                if r.collidepoint(action.pos):
+                    self.selected = i
+                    self.show_daily = False
+                    return True
+            if self.game.daily_path and self.mid.collidepoint(action.pos):
+                self.show_daily = not self.show_daily
+            return True
+        if action.kind == Act.DOWN and self.missed:
+            self.selected = (self.selected + 1) % len(self.missed)
+            self.show_daily = False
+            return True
+        if action.kind == Act.UP and self.missed:
+            self.selected = (self.selected - 1) % len(self.missed)
+            self.show_daily = False
+            return True
+        if action.kind == Act.CONFIRM:
+            self._click(self.buttons[0].key)
+            return True
+        if action.kind == Act.BACK:
+            self._click("map" if self.game.mode is BuchMode.REISE else "menu")
+            return True
+        return action.kind in (Act.POINTER_DOWN, Act.POINTER_MOVE)
+
+    def _click(self, key: str) -> None:
+        from game.scenes.buch import go_back, open_board
+
+        g = self.game
+        if key == "again":
+            open_board(self.app, g.mode, level_id=self.level_id, replace=True)
+        elif key == "next":
+            open_board(self.app, BuchMode.REISE, level_id=(self.level_id or 0) + 1, replace=True)
+        elif key == "map":
+            from game.scenes.buch.journey import JourneyScene
+
+            self.app.stack.replace(JourneyScene(self.app, selected=self.level_id))
+        elif key == "calendar":
+            from game.scenes.buch.calendar import CalendarScene
+
+            self.app.stack.replace(CalendarScene(self.app, today=g.date))
+        else:
+            go_back(self.app)
+
+    def update(self, dt: float) -> None:
+        """Count-up clock."""
+        self.t += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Background, summary, board picture, lists."""
+        night = self.night
+        p = pal(night)
+        s = self.s
+        g = self.game
+        surface.blit(art.shelves(self.size, night), (0, 0))
+        title = text(Face.TITLE, 44 * s, f"Speedbuch · {MODE_NAMES[g.mode]}", p.TEXT)
+        surface.blit(title, (24 * s, 20 * s))
+        for r in (self.left, self.mid, self.right):
+            surface.blit(art.panel(r.size, night, int(16 * s)), r.topleft)
+        # summary
+        L = self.left
+        reason = REASONS.get(g.end_reason.value if g.end_reason else "", "Runde vorbei")
+        if g.mode is BuchMode.REISE and g.level is not None:
+            reason = f"Level {g.level.id} · " + ("geschafft!" if g.stars else "nicht geschafft")
+        surface.blit(text(Face.GARAMOND_BOLD, 26 * s, reason, p.TEXT), (L.x + 20 * s, L.y + 16 * s))
+        k = min(1.0, self.t / 0.8)
+        score = text(Face.JOST_SEMI, 64 * s, f"{int(g.score * k):,}".replace(",", "\u2009"), p.GOLD)
+        surface.blit(score, (L.x + 20 * s, L.y + 54 * s))
+        surface.blit(text(Face.JOST, 15 * s, "Punkte", p.MUTED), (L.x + 24 * s + score.get_width(), L.y + 54 * s + score.get_height() - 30 * s))
+        y = L.y + 60 * s + score.get_height()
+        lines = [f"{g.word_count} Wörter gelegt"]
+        if g.words_played:
+            best = max(self._played_scores(), key=lambda ws: ws[1], default=None)
+            if best:
+                lines.append(f"Bestes Wort: {best[0]} ({best[1]})")
+        if g.mode is BuchMode.TAGESRAETSEL:
+            lines.append(("Tageswort gefunden: " if g.daily_found else "Das Tageswort war: ") + (g.daily_word or ""))
+            prog = progress_for(self.app)
+            if g.date is not None:
+                lines.append(f"Serie: {prog.streak(g.date)} {'Tag' if prog.streak(g.date) == 1 else 'Tage'} in Folge")
+        if g.mode is BuchMode.ENDLOS:
+            lines.append(f"Stufe {g.stage} erreicht")
+        if g.mode is BuchMode.REISE:
+            for gs in g.goals:
+                lines.append(f"{gs.text}: {gs.progress_text}" + (" – erfüllt" if gs.done else ""))
+            lines.append(f"{g.moves_left} Züge übrig")
+        elif self.rank:
+            lines.append(f"Platz {self.rank} deiner Bestenliste")
+        for ln in lines:
+            surface.blit(text(Face.JOST, 17 * s, ln, p.TEXT), (L.x + 22 * s, y))
+            y += 28 * s
+        if g.mode is BuchMode.REISE:
+            for i in range(3):
+                c = (L.x + 40 * s + i * 46 * s, y + 28 * s)
+                art.star(surface, c, 20 * s, Buch.GOLD_MID if i < g.stars else (120, 104, 84), outline=(90, 60, 20))
+        for b in self.buttons:
+            b.draw(surface, night, s)
+        # board picture
+        M = self.mid
+        if self.show_daily and g.daily_path and self._start_snapshot() is not None:
+            cap = f"Das Tageswort {g.daily_word} auf dem Startbrett"
+            snap, path = self._start_snapshot(), g.daily_path
+        elif 0 <= self.selected < len(self.missed):
+            mw = self.missed[self.selected]
+            cap = f"{mw.word} lag nach {mw.after_words} {'Wort' if mw.after_words == 1 else 'Wörtern'} hier"
+            snap, path = mw.board, mw.path
+        else:
+            snap, path, cap = None, None, "Keine verpassten Wörter"
+        blit_center(surface, text(Face.GARAMOND_ITALIC, 18 * s, cap, p.TEXT), (M.centerx, M.y + 24 * s))
+        if snap is not None:
+            r = pygame.Rect(0, 0, int(M.w - 40 * s), int(min(M.h - 70 * s, (M.w - 40 * s) * 1.15)))
+            r.midtop = (M.centerx, int(M.y + 50 * s))
+            draw_minimap(surface, r, snap, path, night)
+        # missed words + best list
+        R = self.right
+        surface.blit(text(Face.JOST_SEMI, 13 * s, "VERPASSTE WÖRTER", p.MUTED, tracking=1.5 * s), (R.x + 20 * s, R.y + 20 * s))
+        for i, (row, mw) in enumerate(zip(self.rows, self.missed)):
+            if i == self.selected and not self.show_daily:
+                hl = art.panel(row.size, night, int(8 * s), 255)
+                surface.blit(hl, row.topleft)
+                pygame.draw.rect(surface, p.GOLD, row, 2, border_radius=int(8 * s))
+            surface.blit(text(Face.TYPEWRITER_BOLD, 17 * s, mw.word.replace("QU", "Qu"), p.TEXT), (row.x + 10 * s, row.y + 9 * s))
+            pts = text(Face.JOST_SEMI, 17 * s, str(mw.score), p.GOLD)
+            surface.blit(pts, pts.get_rect(midright=(row.right - 10 * s, row.centery)))
+        y = (self.rows[-1].bottom if self.rows else R.y + 50 * s) + 26 * s
+        board = self._best_list()
+        if board and y < R.bottom - 80 * s:
+            surface.blit(text(Face.JOST_SEMI, 13 * s, "DEINE BESTEN RUNDEN", p.MUTED, tracking=1.5 * s), (R.x + 20 * s, y))
+            y += 28 * s
+            for i, sc in enumerate(board[:8]):
+                if y > R.bottom - 28 * s:
+                    break
+                mine = sc == g.score and i + 1 == self.rank
+                col = p.GOLD if mine else p.TEXT
+                surface.blit(text(Face.JOST, 16 * s, f"{i + 1}.", p.MUTED), (R.x + 22 * s, y))
+                v = text(Face.JOST_SEMI, 16 * s, f"{sc:,}".replace(",", "\u2009"), col)
+                surface.blit(v, v.get_rect(topright=(R.right - 22 * s, y)))
+                y += 26 * s
+
+    def _played_scores(self) -> list[tuple[str, int]]:
+        return [(e.word or "", e.points or 0) for e in self.game.log if e.kind.value == "word"]
+
+    def _start_snapshot(self):
+        """The daily start board (replayed from the seed: a fresh game of the same date)."""
+        snap = getattr(self, "_snap", None)
+        if snap is None and self.game.date is not None:
+            fresh = BuchGame(BuchMode.TAGESRAETSEL, 0, self.game.lexicon, date=self.game.date)
+            snap = self._snap = fresh.board.snapshot()
+        return snap
+
+    def _best_list(self) -> list[int]:
+        board = None
+        try:
+            store = getattr(self.app, "store", None)
+            fn = getattr(store, "buch_leaderboard", None)
+            if fn is not None:
+                board = [int(x) for x in fn(MODE_KEY[self.game.mode])]
+        except Exception:  # noqa: BLE001 - the store's list is optional
+            board = None
+        if board is None:
+            board = progress_for(self.app).best.get(MODE_KEY[self.game.mode], [])
+        return board
