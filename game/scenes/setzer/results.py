@@ -107,6 +107,10 @@ class ResultsScene(Scene):
             score = 0
         self._candidates.append(Moment(snap, word, score, best.word, best.score, tuple(best.tiles)))
 
+    def monkey_hotspots(self) -> list[pygame.Rect]:
+        """The buttons (for random UI tests)."""
+        return [r for k, r in self.hits.items() if k.startswith("btn:")]
+
     # ------------------------------------------------------------------ input
     def handle(self, action: Action) -> bool:
         try:

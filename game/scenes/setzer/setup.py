@@ -227,6 +227,10 @@ class SetupScene(Scene):
         self.hits = hits
         return hits
 
+    def monkey_hotspots(self) -> list[pygame.Rect]:
+        """Buttons and choices (for random UI tests)."""
+        return [r for k, r in self._layout().items() if not k.startswith(("card:", "seat:", "row:"))]
+
     # ------------------------------------------------------------------ input
     def handle(self, action: Action) -> bool:
         try:

@@ -874,6 +874,17 @@ class TableScene(Scene):
 
             self.app.stack.replace(SetupScene(self.app))
 
+    def monkey_hotspots(self) -> list[pygame.Rect]:
+        """Where random test input should often land (buttons, rack, sheet, dialog)."""
+        d = self.s.dialog
+        if d is not None:
+            return list(d.button_rects.values()) + list(d.letter_rects)
+        lay = self.lay
+        spots = list(lay.buttons.values()) + list(lay.slots) + list(lay.tab_buttons.values()) + [lay.grid, lay.grid, lay.grid]
+        if self.view is not None:
+            spots += list(self.view.challenge_buttons().values())
+        return spots
+
     def draw(self, surface: pygame.Surface) -> None:
         if self.view is None:
             from game.scenes.setzer.table_view import TableView
