@@ -357,7 +357,7 @@ class BuchGame:
         if isinstance(action, Submit):
             events = self._submit(action)
             if events and not isinstance(events[0], WordRejected):
-                self._record(action, now)
+                self._record(Submit(events[0].path), now)  # type: ignore[union-attr]
             return events
         if isinstance(action, (Shuffle, FreeShuffle)):
             events = self._shuffle(free=isinstance(action, FreeShuffle))
@@ -444,6 +444,8 @@ class BuchGame:
             events.append(StageChanged(self.stage, self.spark_capacity))
             already = "schon " if self.stage >= 3 else ""
             self.log.append(LogEntry(LogKind.STAGE, f"Stufe {self.stage} · Glut {already}bei {self.spark_capacity} Funken"))
+            if self.sparks >= self.spark_capacity:  # the smaller counter is already full
+                events.extend(self._add_sparks(0))
         if self.rules.hint_refill and self.word_count % rules.HINT_EVERY_WORDS == 0 and self.hints_left < rules.MAX_HINTS:
             self.hints_left += 1
             events.append(HintsChanged(self.hints_left))

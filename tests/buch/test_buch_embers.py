@@ -162,3 +162,14 @@ def test_ember_that_falls_to_the_floor_waits_for_the_next_word():
     assert not g.over and g.embers[0][1] == (2, 7) and EmberWarning(3, 2) in ev
     ev = g.apply(Submit(column_path(5, 0, 4)), 0.0)
     assert g.end_reason is EndReason.FIRE and isinstance(ev[-2], ShelfOnFire)
+
+
+def test_smaller_counter_of_the_next_stage_can_be_full_at_once():
+    g = game_with(board({c: "HAUS" for c in range(7)}), BuchMode.DREI_MINUTEN)
+    g.words_in_stage = 7
+    g.sparks = 6
+    events = g.apply(Submit(column_path(0, 0, 4)), 0.0)  # +1 spark -> 7 of 8, then stage 2 holds 7
+    kinds = [type(e) for e in events]
+    assert StageChanged in kinds and EmberCreated in kinds
+    assert kinds.index(StageChanged) < kinds.index(EmberCreated)
+    assert g.sparks == 0 and g.spark_capacity == 7
