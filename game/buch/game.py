@@ -196,7 +196,7 @@ class BuchGame:
             tokens = self.generator.draw(self.board.tokens(), len(empty))
             for pos, token in zip(empty, tokens):
                 self.board.place(self._new_tile(token), *pos)
-            if self.finder.has_word(self.board.flat()):
+            if self.finder.has_word(self.board.flat()) or tries == 49:
                 break
             # no common word on the start board: draw again (ids keep counting, still deterministic)
             for pos in empty:
@@ -204,6 +204,7 @@ class BuchGame:
         if self.level is not None and self.level.start_embers and self.rules.embers:
             self._create_embers(self.level.start_embers, rows=(0, 1, 2))
             self._last_warning = self.ember_warning[0]
+        self.start_board = self.board.snapshot()  # for the daily reveal and the results screen
         self._refresh_search()
 
     def load_position(self, board: Board) -> None:

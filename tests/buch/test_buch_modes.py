@@ -75,6 +75,7 @@ def test_daily_word_lies_on_the_start_board_and_pays_500_once():
     events = g.apply(EndRound(), 1.0)
     assert events == [RoundEnded(EndReason.QUIT, g.score, 0)]
     assert g.daily_word == word and g.daily_path == path
+    assert [g.start_board[c][r][0] for c, r in path] == tokenize(word)
 
 
 def test_daily_without_bonus_when_already_found_today():
