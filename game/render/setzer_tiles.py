@@ -33,7 +33,7 @@ def _lighten(c: tuple[int, int, int], amount: float) -> tuple[int, int, int]:
     return _lerp(c, (255, 255, 255), amount)
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=32)
 def _grain(size: int, seed: int) -> pygame.Surface:
     """A square of maple end grain: warm gradient, faint growth rings and pores."""
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -75,14 +75,12 @@ def tile_margin(size: int) -> int:
     return max(2, int(size * 0.12))
 
 
-@lru_cache(maxsize=2048)
-def tile_surface(size: int, letter: str, value: int | None, state: TileState = TileState.NORMAL) -> pygame.Surface:
-    """A wooden type tile of ``size`` px with letter and value; ``letter == '?'`` is a blank (star, no value).
+GRAIN_VARIANTS = 5
 
-    The surface is larger than ``size`` by ``tile_margin(size)`` on every side (for the shadow):
-    blit it at ``(x - margin, y - margin)``.
-    """
-    size = max(8, int(size))
+
+@lru_cache(maxsize=256)
+def _tile_base(size: int, state: TileState, variant: int) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect]:
+    """The blank wooden body of a tile at 2x (shadow, side band, grained face, ring), without letter or value."""
     m = tile_margin(size)
     big = size * SS
     bm = m * SS
@@ -96,15 +94,13 @@ def tile_surface(size: int, letter: str, value: int | None, state: TileState = T
     alpha = 110 if state is not TileState.GHOST else 40
     pygame.draw.rect(shadow, (8, 10, 14, alpha), pygame.Rect(bm, bm + off, big, big).inflate(int(0.02 * big * lift), 0),
                      border_radius=radius)
-    blur = max(1, int(0.06 * big * lift))
-    shadow = pygame.transform.gaussian_blur(shadow, blur)
+    shadow = pygame.transform.gaussian_blur(shadow, max(1, int(0.06 * big * lift)))
     canvas.blit(shadow, (0, 0))
     # body: side band (thickness) under the face
     body = pygame.Rect(bm, bm, big, big)
     pygame.draw.rect(canvas, Setzer.WOOD_SIDE, body, border_radius=radius)
     face_rect = pygame.Rect(bm, bm, big, big - band)
-    face = _grain(big, hash(letter) & 0xFFFF).copy()
-    face = face.subsurface((0, 0, big, big - band)).copy()
+    face = _grain(big, 1000 + variant).subsurface((0, 0, big, big - band)).copy()
     if state is TileState.PENDING:
         face.fill((18, 18, 18, 0), special_flags=pygame.BLEND_RGB_ADD)
     face.blit(_rounded_mask(face.get_size(), radius), (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
@@ -113,7 +109,29 @@ def tile_surface(size: int, letter: str, value: int | None, state: TileState = T
     pygame.draw.rect(canvas, (*_lighten(Setzer.WOOD, 0.45), 140), face_rect, max(1, big // 40), border_radius=radius)
     pygame.draw.line(canvas, (*Setzer.WOOD_SIDE, 120), (face_rect.left + radius, face_rect.bottom - 1),
                      (face_rect.right - radius, face_rect.bottom - 1), max(1, big // 50))
-    # letter and value
+    if state is TileState.PENDING:
+        pygame.draw.rect(canvas, Setzer.VERMILION, body.inflate(SS, SS), 2 * SS + 1, border_radius=radius)
+    elif state is TileState.SELECTED:
+        pygame.draw.rect(canvas, Setzer.VERMILION, body.inflate(SS * 2, SS * 2), 3 * SS + 1, border_radius=radius)
+    elif state is TileState.LAST:
+        pygame.draw.rect(canvas, Setzer.PRUSSIAN, face_rect.inflate(-int(0.10 * big), -int(0.10 * big)),
+                         max(2, SS + 1), border_radius=max(2, radius // 2))
+    return canvas, face_rect, body
+
+
+@lru_cache(maxsize=4096)
+def tile_surface(size: int, letter: str, value: int | None, state: TileState = TileState.NORMAL) -> pygame.Surface:
+    """A wooden type tile of ``size`` px with letter and value; ``letter == '?'`` is a blank (star, no value).
+
+    The surface is larger than ``size`` by ``tile_margin(size)`` on every side (for the shadow):
+    blit it at ``(x - margin, y - margin)``.
+    """
+    size = max(8, int(size))
+    m = tile_margin(size)
+    big = size * SS
+    variant = (ord(letter[0]) * 7) % GRAIN_VARIANTS if letter else 0
+    base, face_rect, _body = _tile_base(size, state, variant)
+    canvas = base.copy()
     if letter == BLANK_CHAR:
         _draw_star(canvas, face_rect.center, big * 0.26, Setzer.INK)
     else:
@@ -125,17 +143,18 @@ def tile_surface(size: int, letter: str, value: int | None, state: TileState = T
             num = font(Face.JOST_SEMI, int(0.22 * big)).render(str(value), True, Setzer.INK)
             canvas.blit(num, (face_rect.right - num.get_width() - int(0.08 * big),
                               face_rect.bottom - num.get_height() + int(0.02 * big)))
-    if state is TileState.PENDING:
-        pygame.draw.rect(canvas, Setzer.VERMILION, body.inflate(SS, SS), 2 * SS + 1, border_radius=radius)
-    elif state is TileState.SELECTED:
-        pygame.draw.rect(canvas, Setzer.VERMILION, body.inflate(SS * 2, SS * 2), 3 * SS + 1, border_radius=radius)
-    elif state is TileState.LAST:
-        pygame.draw.rect(canvas, Setzer.PRUSSIAN, face_rect.inflate(-int(0.10 * big), -int(0.10 * big)),
-                         max(2, SS + 1), border_radius=max(2, radius // 2))
     out = pygame.transform.smoothscale(canvas, (size + 2 * m, size + 2 * m))
     if state is TileState.GHOST:
         out.set_alpha(150)
     return out
+
+
+def warm_tiles(sizes_states: list[tuple[int, TileState]], letters: str, values: dict[str, int]) -> None:
+    """Render tiles ahead of time (so the first appearance of a letter never stalls a frame)."""
+    for size, state in sizes_states:
+        tile_surface(size, BLANK_CHAR, None, state)
+        for letter in letters:
+            tile_surface(size, letter, values.get(letter), state)
 
 
 def _draw_star(surface: pygame.Surface, centre: tuple[int, int], radius: float, colour) -> None:

@@ -522,6 +522,9 @@ class TableScene(Scene):
                 self._lay_hint(action)
         # computers
         self._drive_computer(dt)
+        if self.view is not None and self.view._warm:  # noqa: SLF001
+            busy = self._job is not None or self._hint is not None or bool(s.slides)
+            self.view.warm(0.0015 if busy else 0.004)
         if self._results_at is not None and self.t >= self._results_at and not s.slides:
             self._results_at = None
             self._go_results()

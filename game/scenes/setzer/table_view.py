@@ -60,10 +60,30 @@ class TableView:
         self._sheet_key = None
         self._sheet: pygame.Surface | None = None
         self._labels = tuple(tuple(p.label for p in row) for row in scene.game.layout)
+        self._warm: list = []
+        self._history_key = None
+        self._history: pygame.Surface | None = None
 
     def invalidate(self) -> None:
-        """Forget cached layers (after a resize)."""
+        """Forget cached layers (after a resize) and queue the tiles of the new sizes for pre-rendering."""
         self._sheet_key = None
+        self._history_key = None
+        lay = self.scene.lay
+        sheet_tile = lay.tile_rect(0, 0).width
+        letters = [BLANK] + list(LETTERS)
+        self._warm = [(sheet_tile, ch, st) for st in (TileState.NORMAL, TileState.LAST) for ch in letters]
+        self._warm += [(lay.tile, ch, st) for st in (TileState.NORMAL, TileState.SELECTED) for ch in letters]
+        self._warm += [(sheet_tile, ch, TileState.PENDING) for ch in letters]
+        self._warm += [(round(lay.tile * 1.12), ch, TileState.SELECTED) for ch in letters]
+
+    def warm(self, budget_s: float) -> None:
+        """Pre-render queued tiles for up to ``budget_s`` seconds (called from update when the table is idle)."""
+        import time
+
+        end = time.perf_counter() + budget_s
+        while self._warm and time.perf_counter() < end:
+            size, ch, state = self._warm.pop(0)
+            tile_surface(size, ch, None if ch == BLANK else TILE_VALUES.get(ch), state)
 
     # ------------------------------------------------------------------ hit tests
     def button_at(self, pos) -> str | None:
@@ -547,7 +567,13 @@ class TableView:
         clip = surface.get_clip()
         surface.set_clip(body)
         if tab == "verlauf":
-            self._draw_history(surface, body)
+            hist = sc.game.history
+            key = (len(hist), tuple(m.kind for m in hist[-16:]), body.size, k)
+            if key != self._history_key or self._history is None:
+                layer = pygame.Surface(body.size, pygame.SRCALPHA)
+                self._draw_history(layer, layer.get_rect())
+                self._history, self._history_key = layer, key
+            surface.blit(self._history, body.topleft)
         elif tab == "nachschlagen":
             self._draw_lookup(surface, body)
         else:
@@ -729,7 +755,7 @@ class TableView:
             end = lay.tile_rect(*sl.end_cell)
             x = sl.start[0] + (end.centerx - sl.start[0]) * f
             y = sl.start[1] + (end.centery - sl.start[1]) * f
-            size = round(lay.tile * (1 - f) + end.width * f)
+            size = end.width  # one cached size: scaling per frame would re-render the tile every frame
             tile = tile_surface(size, BLANK if sl.blank else sl.letter, sl.value, TileState.NORMAL)
             m = tile_margin(size)
             surface.blit(tile, (round(x - size / 2 - m), round(y - size / 2 - m)))

@@ -1,0 +1,66 @@
+"""Mid-game and finished tables for screenshots and benchmarks (moves played at once, no animation)."""
+from __future__ import annotations
+
+from game.scenes.setzer import bridge
+from game.scenes.setzer.table import TableScene, _as_action
+from game.setzer.actions import Pass
+from game.setzer.config import Level, Seat, SeatKind, TableConfig
+from game.setzer.game import Phase
+
+DEMO_CONFIG = TableConfig(seats=(Seat("Du"), Seat("Gustav", SeatKind.COMPUTER, Level.STARK),
+                                 Seat("Frieda", SeatKind.COMPUTER, Level.NORMAL)))
+
+
+def fast_forward(scene: TableScene, moves: int) -> None:
+    """Play ``moves`` turns at once: humans play the bulb's move (or pass), computers think to the end."""
+    g = scene.game
+    calm = scene.calm
+    scene.calm = True  # no slides while skipping ahead
+    try:
+        for _ in range(moves):
+            if g.phase is Phase.OVER:
+                break
+            player = g.current
+            if bridge.is_computer(g, player):
+                action = _as_action(bridge.think_job(g, player).run(), player)
+            else:
+                action = bridge.hint_job(g, player).run() or Pass(player)
+                scene.confirmed_viewer = True
+                scene.viewer = player
+            scene._apply(action)  # noqa: SLF001
+            if g.pending is not None:  # challenge windows: let them lapse
+                scene.app.now = max(scene.app.now, g.pending.deadline + 0.01)
+                scene.update(0.0)
+    finally:
+        scene.calm = calm
+    scene.s.dialog = None
+    scene.s.toast = None
+
+
+def lay_hint(scene: TableScene) -> None:
+    """Put the bulb's move on the sheet as pending tiles (for a picture with a preview line)."""
+    g = scene.game
+    if g.phase is Phase.OVER or scene.viewer is None or g.current != scene.viewer:
+        return
+    action = bridge.hint_job(g, scene.viewer).run()
+    scene._lay_hint(action)  # noqa: SLF001
+
+
+def mid_game(app, moves: int = 11, seed: int = 5, config: TableConfig = DEMO_CONFIG, pending: bool = True) -> TableScene:
+    """A table some moves into a game, the human to move, optionally with a pending move."""
+    scene = TableScene(app, config, seed=seed)
+    scene.enter()
+    fast_forward(scene, moves)
+    while scene.game.phase is not Phase.OVER and bridge.is_computer(scene.game, scene.game.current):
+        fast_forward(scene, 1)
+    if pending:
+        lay_hint(scene)
+    return scene
+
+
+def finished(app, seed: int = 5, config: TableConfig = DEMO_CONFIG) -> TableScene:
+    """A table whose game is over (for the results screen)."""
+    scene = TableScene(app, config, seed=seed)
+    scene.enter()
+    fast_forward(scene, 400)
+    return scene
