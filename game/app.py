@@ -45,6 +45,10 @@ class App:
         if options.headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ["SDL_AUDIODRIVER"] = "dummy"
+        if not pygame.get_init():
+            from game.render import reset_caches
+
+            reset_caches()  # fonts and surfaces from before a pygame.quit() are dead
         pygame.init()
         pygame.display.set_caption("Speedsetzer & Speedbuch")
         self.fullscreen = options.fullscreen or options.kiosk

@@ -20,6 +20,14 @@ _KEYS = {
 }
 
 
+_last_pos: list[tuple[int, int]] = [(0, 0)]
+
+
+def last_pointer_pos() -> tuple[int, int]:
+    """Where the pointer was last seen (wheel events carry no position)."""
+    return _last_pos[0]
+
+
 def translate(event: pygame.event.Event) -> list[Action]:
     """Actions for one pygame event (possibly none).
 
@@ -27,6 +35,8 @@ def translate(event: pygame.event.Event) -> list[Action]:
     FINGER events are ignored so that a tap never counts twice.
     """
     etype = event.type
+    if etype in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+        _last_pos[0] = tuple(event.pos)
     if etype == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
         return [Action(Act.POINTER_DOWN, pos=event.pos, button=event.button, touch=bool(getattr(event, "touch", False)))]
     if etype == pygame.MOUSEBUTTONUP and event.button in (1, 3):
@@ -34,7 +44,7 @@ def translate(event: pygame.event.Event) -> list[Action]:
     if etype == pygame.MOUSEMOTION:
         return [Action(Act.POINTER_MOVE, pos=event.pos, button=1 if event.buttons[0] else 0, touch=bool(getattr(event, "touch", False)))]
     if etype == pygame.MOUSEWHEEL:
-        return [Action(Act.WHEEL, pos=pygame.mouse.get_pos(), wheel=int(event.y))]
+        return [Action(Act.WHEEL, pos=_last_pos[0], wheel=int(event.y))]
     if etype == pygame.TEXTINPUT:
         text = event.text
         return [Action(Act.TEXT, text=text)] if text and text.isprintable() else []

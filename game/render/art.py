@@ -137,16 +137,15 @@ def vignette(size: tuple[int, int], strength: int = 140, inner: float = 0.35, co
 
 
 def blur(surface: pygame.Surface, radius: float) -> pygame.Surface:
-    """Cheap blur: shrink and smoothly scale back (``radius`` ~ pixels of softness)."""
+    """Fast soft blur: shrink by about ``radius`` and scale back smoothly (twice, for round falloff)."""
     if radius < 1:
         return surface.copy()
-    try:
-        return pygame.transform.gaussian_blur(surface, int(radius))
-    except (AttributeError, ValueError, pygame.error):
-        w, h = surface.get_size()
-        f = max(1.0, radius / 1.5)
-        small = pygame.transform.smoothscale(surface, (max(1, int(w / f)), max(1, int(h / f))))
-        return pygame.transform.smoothscale(small, (w, h))
+    w, h = surface.get_size()
+    f = max(1.0, radius / 1.2)
+    sw, sh = max(1, int(w / f)), max(1, int(h / f))
+    small = pygame.transform.smoothscale(surface, (sw, sh))
+    mid = pygame.transform.smoothscale(small, (max(1, sw * 2), max(1, sh * 2)))
+    return pygame.transform.smoothscale(mid, (w, h))
 
 
 def rounded_mask(size: tuple[int, int], radius: int) -> pygame.Surface:

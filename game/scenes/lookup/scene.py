@@ -167,6 +167,13 @@ class LookupScene(PageScene):
     def _osk_delete(self) -> None:
         self._set_text(self._current()[:-1])
 
+    def update(self, dt: float) -> None:
+        """Keep the verdict in step with the entry (also when its change events were not delivered)."""
+        if self.entry is not None and self.entry.get_text() != self.text:
+            self.text = self.entry.get_text()
+            self._live()
+        super().update(dt)
+
     def _live(self) -> None:
         raw = self._current()
         self.verdict = check_word(raw, self.lexicon) if raw.strip() else None

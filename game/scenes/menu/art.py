@@ -74,7 +74,7 @@ def library(size: tuple[int, int], s: float, day: bool = False, seed: int = 4) -
             pygame.draw.rect(small, (10, 6, 4) if not day else (120, 90, 60), (0, plank.bottom, sw, max(1, int(6 * u))))
             y += shelf_gap
         big = pygame.transform.smoothscale(small, (w, h))
-        big = art.blur(big, max(2, int(3 * s)))
+        big = art.blur(big, max(2, int(5 * s)))
         if not day:
             veil = pygame.Surface((w, h), pygame.SRCALPHA)
             veil.fill((8, 5, 3, 120))

@@ -140,6 +140,15 @@ class MenuScene(Scene):
             w.layout(f.rect(*r), f.s)
         self.profile.layout(f.rect(*sp["profile"]), f.s)
         self.sound.layout(f.rect(*sp["sound"]), f.s)
+        self._warm()
+
+    def _warm(self) -> None:
+        """Build the animated pieces now, so the first blink or flicker costs no frame time."""
+        f = self.frame
+        for blink in (False, True):
+            menu_art.bruno(f.px(128), blink)
+        for i in range(-5, 6):
+            menu_art.flame(f.s, 1.0 + i / 100)
 
     def split_px(self) -> int:
         """Where print shop and library meet (x in landscape, y in portrait), in window pixels."""

@@ -1,0 +1,192 @@
+"""Launch options, settings file, audio synthesis, layout helpers, screenshots, the scene registry."""
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+
+import numpy as np
+import pygame
+import pytest
+
+from game.audio import Audio, Sfx, synthesise
+from game.launch import ScreenshotHook, launch, options_from_args, parse_size
+from game.render.layout import Frame, grid, scale_for, split_h, split_v
+from game.scenes import registry
+from game.scenes.menu import MenuScene
+from game.settings import BuchTheme, JsonFileBackend, Settings, SettingsError, load_store, open_settings
+from tests.ui.shell_helpers import frames, make_app
+
+
+# --- launch -------------------------------------------------------------------------------------
+def test_parse_size():
+    assert parse_size("1280x800") == (1280, 800)
+    assert parse_size(" 800X1280 ") == (800, 1280)
+    with pytest.raises(ValueError, match="BREITExHÖHE"):
+        parse_size("gross")
+    with pytest.raises(ValueError):
+        parse_size("100x100")
+
+
+def _args(**kw):
+    base = dict(fullscreen=False, headless=True, size="1024x600", data_dir=None, kiosk=False, autoplay=None, seed=7,
+                screenshot=None, frames=0, verbose=False)
+    base.update(kw)
+    return argparse.Namespace(**base)
+
+
+def test_options_from_args():
+    o = options_from_args(_args(frames=12, autoplay="setzer"))
+    assert (o.size, o.headless, o.max_frames, o.autoplay, o.seed) == ((1024, 600), True, 12, "setzer", 7)
+
+
+def test_launch_headless_writes_screenshot_and_settings(tmp_path, monkeypatch):
+    monkeypatch.setattr(registry, "import_game_packages", lambda: [])
+    code = launch(_args(frames=20, screenshot=tmp_path / "shots", data_dir=tmp_path / "data"))
+    assert code == 0
+    shots = sorted(p.name for p in (tmp_path / "shots").iterdir())
+    assert shots == ["01_menu_1024x600.png"]
+    img = pygame.image.load(str(tmp_path / "shots" / shots[0]))
+    assert img.get_size() == (1024, 600)
+
+
+def test_launch_autoplay_missing_reports_error(tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr(registry, "import_game_packages", lambda: [])
+    import game.launch as gl
+
+    monkeypatch.setattr(gl, "start_autoplay", lambda app, game, seed: False)
+    assert launch(_args(frames=3, autoplay="buch", data_dir=tmp_path)) == 3
+    assert "nicht verfügbar" in capsys.readouterr().out
+
+
+def test_launch_prints_autoplay_result(tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr(registry, "import_game_packages", lambda: [])
+    import game.launch as gl
+
+    def fake_start(app, game, seed):
+        app.result = {"game": game, "seed": seed, "scores": [12, 7]}
+        return True
+
+    monkeypatch.setattr(gl, "start_autoplay", fake_start)
+    assert launch(_args(frames=3, autoplay="setzer", data_dir=tmp_path)) == 0
+    line = capsys.readouterr().out.strip().splitlines()[-1]
+    assert json.loads(line) == {"game": "setzer", "seed": 7, "scores": [12, 7]}
+
+
+def test_screenshot_hook_one_png_per_scene_and_size(tmp_path):
+    app = make_app()
+    hook = ScreenshotHook(tmp_path, delay=2)
+    app.frame_hooks.append(hook)
+    app.start(MenuScene(app))
+    frames(app, 5)
+    app.open("settings")
+    frames(app, 5)
+    app.set_size((800, 1280))
+    frames(app, 5)
+    assert [p.name for p in hook.written] == ["01_menu_1280x800.png", "02_settings_1280x800.png", "03_settings_800x1280.png"]
+
+
+# --- settings -------------------------------------------------------------------------------------
+def test_settings_roundtrip_json(tmp_path):
+    store = open_settings(tmp_path)
+    store.update(sound=False, buch_theme=BuchTheme.DAY, player_name="Jörg")
+    again = open_settings(tmp_path)
+    assert again.settings == Settings(sound=False, buch_theme=BuchTheme.DAY, player_name="Jörg")
+    data = json.loads((tmp_path / "einstellungen.json").read_text(encoding="utf-8"))
+    assert data["buch_theme"] == "day" and data["player_name"] == "Jörg"
+
+
+def test_settings_validation_names_file_and_field():
+    with pytest.raises(SettingsError, match="unbekanntes Feld „farbe“"):
+        Settings.from_json({"farbe": 1}, "x.json")
+    with pytest.raises(SettingsError, match="„sound“ muss wahr/falsch sein"):
+        Settings.from_json({"sound": "ja"}, "x.json")
+    with pytest.raises(SettingsError, match="ungültigen Wert"):
+        Settings.from_json({"buch_theme": "dämmerung"}, "x.json")
+
+
+def test_broken_settings_file_falls_back_to_defaults(tmp_path, caplog):
+    (tmp_path / "einstellungen.json").write_text('{"sound": "laut"}', encoding="utf-8")
+    with caplog.at_level(logging.ERROR):
+        store = load_store(JsonFileBackend(tmp_path / "einstellungen.json"))
+    assert store.settings == Settings()
+    assert "einstellungen.json" in caplog.text and "sound" in caplog.text
+
+
+# --- audio ----------------------------------------------------------------------------------------
+def test_synthesised_effects_are_deterministic_and_normalised():
+    for kind in Sfx:
+        a, b = synthesise(kind, 22050), synthesise(kind, 22050)
+        assert np.array_equal(a, b)
+        assert 0.8 < float(np.max(np.abs(a))) <= 0.86
+        assert 0.02 < len(a) / 22050 < 1.2
+
+
+def test_audio_silent_without_mixer(monkeypatch):
+    def fail():
+        raise pygame.error("kein Gerät")
+
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", fail)
+    audio = Audio()
+    assert not audio.available
+    audio.play(Sfx.CHIME)  # no exception
+    assert audio.played == [Sfx.CHIME]
+
+
+def test_audio_plays_with_dummy_mixer():
+    pygame.mixer.init()
+    audio = Audio()
+    assert audio.available
+    for kind in Sfx:
+        audio.play(kind)
+    assert audio.available  # nothing failed
+
+
+# --- layout ---------------------------------------------------------------------------------------
+def test_frame_scale_and_orientation():
+    assert scale_for((1280, 800)) == 1.0
+    assert scale_for((2560, 1600)) == 2.0
+    assert scale_for((1024, 600)) == 0.75
+    f = Frame.fit((1920, 1080))
+    assert not f.portrait and f.s == 1.35 and f.x(0) == 96 and f.y(0) == 0
+    p = Frame.fit((800, 1280))
+    assert p.portrait and p.s == 1.0 and p.design == (800, 1280)
+    r1, r2 = f.rect(0, 0, 100.3, 10), f.rect(100.3, 0, 100, 10)
+    assert r1.right == r2.left  # neighbours never overlap or gap
+
+
+def test_grid_and_splits():
+    cells = grid(pygame.Rect(0, 0, 100, 50), 3, 2, gap=5)
+    assert len(cells) == 6 and cells[0].topleft == (0, 0) and cells[-1].bottomright == (100, 50)
+    assert all(not a.colliderect(b) for i, a in enumerate(cells) for b in cells[i + 1:])
+    cols = split_h(pygame.Rect(0, 0, 200, 10), [50, 0.5, 0.5], gap=10)
+    assert [c.w for c in cols] == [50, 65, 65]
+    rows = split_v(pygame.Rect(0, 0, 10, 100), [20, 1], gap=0)
+    assert [r.h for r in rows] == [20, 80]
+
+
+# --- registry -------------------------------------------------------------------------------------
+def test_registry_open_scene_push_and_replace():
+    app = make_app()
+    app.start(MenuScene(app))
+    scene = registry.open_scene(app, "rules", tab="buch")
+    frames(app, 1)
+    assert app.stack.top is scene and scene.tabs.value == "buch"
+    registry.open_scene(app, "settings", replace=True)
+    frames(app, 1)
+    assert [s.name for s in app.stack.scenes] == ["menu", "settings"]
+
+
+def test_dialog_is_transparent_and_dims(tmp_path):
+    from game.scenes.message import MessageScene
+
+    app = make_app()
+    app.start(MenuScene(app))
+    frames(app, 2)
+    before = app.screen.get_at((20, 20))
+    app.stack.push(MessageScene(app, "Hinweis", "Text"))
+    frames(app, 2)
+    assert not app.stack.top.opaque and len(app.stack.scenes) == 2
+    after = app.screen.get_at((20, 20))
+    assert sum(after[:3]) < sum(before[:3])

@@ -1,0 +1,125 @@
+"""Per-frame update+draw time of a scene at 1280x800 headless: prints p50 and p99 in milliseconds.
+
+    python tools/bench_frames.py --scene menu [--frames 600] [--size 1280x800]
+
+Benchmark set-ups live in ``SETUPS`` (name -> setup(app) returning a scene, or
+(scene, driver) where ``driver(app, frame)`` is called before every frame, e.g.
+to start an animated computer move). Packages may add more through a module
+``game/scenes/<pkg>/bench.py`` with a ``SETUPS`` dict of the same shape.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Callable
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+
+def _registry_scene(key: str, **params) -> Callable:
+    def setup(app):
+        from game.scenes import registry
+
+        return registry.create(app, key, **params)
+    return setup
+
+
+def _menu_hover(app):
+    from game.scenes import registry
+
+    scene = registry.create(app, "menu")
+
+    def driver(app, frame: int) -> None:
+        # sweep the pointer over the entries so hover states change while the candle flickers
+        import pygame
+
+        w, h = app.size
+        x = int((frame * 7) % w)
+        y = int(h * 0.55 + (frame % 60) * 2)
+        app.process_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(7, 2), buttons=(0, 0, 0), touch=False, window=None))
+    return scene, driver
+
+
+SETUPS: dict[str, Callable] = {
+    "menu": _menu_hover,
+    "settings": _registry_scene("settings"),
+    "rules": _registry_scene("rules"),
+    "lookup": _registry_scene("lookup", word="Häusern"),
+    "leaderboards": _registry_scene("leaderboards"),
+}
+
+
+def _extend_from_packages() -> None:
+    for pkg in ("setzer", "buch"):
+        try:
+            mod = importlib.import_module(f"game.scenes.{pkg}.bench")
+        except ImportError:
+            continue
+        SETUPS.update(getattr(mod, "SETUPS", {}) or {})
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The q-th percentile (0..100), nearest rank."""
+    ordered = sorted(values)
+    k = max(0, min(len(ordered) - 1, int(round(q / 100 * (len(ordered) - 1)))))
+    return ordered[k]
+
+
+def measure(scene_name: str, frames: int = 600, size: tuple[int, int] = (1280, 800), warmup: int = 30) -> dict:
+    """Run the set-up and time ``frames`` frames of update+draw."""
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    from game.app import App, Options
+    from game.scenes import registry
+    from game.settings import MemoryBackend, load_store
+
+    registry.import_game_packages()
+    registry.register_shell_scenes()
+    _extend_from_packages()
+    app = App(Options(headless=True, size=size))
+    app.settings = load_store(MemoryBackend())
+    made = SETUPS[scene_name](app)
+    scene, driver = made if isinstance(made, tuple) else (made, None)
+    app.start(scene)
+    times: list[float] = []
+    for frame in range(frames + warmup):
+        if driver is not None:
+            driver(app, frame)
+        t0 = time.perf_counter()
+        app.advance(1 / 60)
+        dt = (time.perf_counter() - t0) * 1000
+        if frame >= warmup:
+            times.append(dt)
+    return {
+        "scene": scene_name, "size": f"{size[0]}x{size[1]}", "frames": len(times),
+        "p50_ms": round(statistics.median(times), 2), "p99_ms": round(percentile(times, 99), 2), "max_ms": round(max(times), 2),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command line."""
+    _extend_from_packages()
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--scene", default="menu", help="one of: " + ", ".join(sorted(SETUPS)) + " (plus package set-ups)")
+    ap.add_argument("--frames", type=int, default=600)
+    ap.add_argument("--size", default="1280x800")
+    args = ap.parse_args(argv)
+    from game.launch import parse_size
+
+    if args.scene not in SETUPS:
+        print(f"unbekannte Szene {args.scene}; bekannt: {', '.join(sorted(SETUPS))}", file=sys.stderr)
+        return 2
+    result = measure(args.scene, args.frames, parse_size(args.size))
+    print(json.dumps(result))
+    print(f"{result['scene']} @ {result['size']}: p50 {result['p50_ms']} ms, p99 {result['p99_ms']} ms over {result['frames']} frames")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
