@@ -7,11 +7,6 @@ from game.buch.rules import HINT_MAX_LETTERS
 from game.buch.wordsearch import FoundWord, SearchResult
 
 
-def _alpha_first(word: str) -> tuple[int, ...]:
-    """Tie-break so that alphabetically earlier words win under ``max``."""
-    return tuple(-ord(c) for c in word)
-
-
 def pick_hint(result: SearchResult, gain: Callable[[FoundWord], int] | None = None) -> FoundWord | None:
     """Choose the hint word from a search (``result.focus`` = words through deep embers).
 
@@ -23,5 +18,11 @@ def pick_hint(result: SearchResult, gain: Callable[[FoundWord], int] | None = No
         candidates = [w for w in result.words.values() if w.letters <= HINT_MAX_LETTERS]
     if not candidates:
         return None
-    g = gain or (lambda w: 0)
-    return max(candidates, key=lambda w: (g(w), w.score, w.letters, _alpha_first(w.word)))
+    if gain is None:
+        top = max((w.score, w.letters) for w in candidates)
+        ties = [w for w in candidates if (w.score, w.letters) == top]
+    else:
+        keyed = [((gain(w), w.score, w.letters), w) for w in candidates]
+        top3 = max(k for k, _ in keyed)
+        ties = [w for k, w in keyed if k == top3]
+    return min(ties, key=lambda w: w.word)

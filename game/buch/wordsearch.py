@@ -17,6 +17,9 @@ from game.buch.tiles import EMBER_POINTS, Tile
 from game.lexicon import Lexicon
 
 
+CELL_POS: tuple[Pos, ...] = tuple(cell_pos(i) for i in range(CELLS))
+
+
 @dataclass(frozen=True)
 class FoundWord:
     """A word lying on the board with its best path."""
@@ -97,28 +100,46 @@ class WordFinder:
         found: dict[str, tuple[int, tuple[int, ...], int, int, int]] = {}
         focus: dict[str, tuple[int, tuple[int, ...], int, int, int]] = {}
         path: list[int] = []
+        adj = [[(nb, 1 << nb, tokens[nb]) for nb in nbs[c]] for c in range(CELLS)]
+        token_at = tokens.__getitem__
+        value_at = values.__getitem__
+        pct_at = pcts.__getitem__
+        ember_at = embers.__getitem__
+        specials = any(pcts) or any(embers)
 
-        def dfs(cell: int, node: int, mask: int, letters: int, lsum: int, pct: int, emb: int, nbon: int) -> None:
-            if terminal[node] and letters >= MIN_LETTERS:
-                score = (lsum * mult2[letters if letters < 64 else 63] * (100 + pct) + 100) // 200 + EMBER_POINTS * emb
-                word = "".join([tokens[c] for c in path])
-                old = found.get(word)
+        def record(mask: int) -> None:
+            word = "".join(map(token_at, path))
+            letters = len(word)
+            if letters < MIN_LETTERS:
+                return
+            lsum = sum(map(value_at, path))
+            if specials:
+                pct = sum(map(pct_at, path))
+                emb = sum(map(ember_at, path))
+                nbon = sum(1 for c in path if pcts[c])
+            else:
+                pct = emb = nbon = 0
+            score = (lsum * mult2[letters if letters < 64 else 63] * (100 + pct) + 100) // 200 + EMBER_POINTS * emb
+            old = found.get(word)
+            if old is None or score > old[0]:
+                found[word] = (score, tuple(path), letters, emb, nbon)
+            if mask & focus_mask:
+                old = focus.get(word)
                 if old is None or score > old[0]:
-                    found[word] = (score, tuple(path), letters, emb, nbon)
-                if mask & focus_mask:
-                    old = focus.get(word)
-                    if old is None or score > old[0]:
-                        focus[word] = (score, tuple(path), letters, emb, nbon)
+                    focus[word] = (score, tuple(path), letters, emb, nbon)
+
+        def dfs(cell: int, node: int, mask: int) -> None:
+            if terminal[node]:
+                record(mask)
             children = nodes[node]
-            for nb in nbs[cell]:
-                if mask >> nb & 1:
+            for nb, bit, tok in adj[cell]:
+                if mask & bit:
                     continue
-                child = children.get(tokens[nb])
+                child = children.get(tok)
                 if child is None:
                     continue
                 path.append(nb)
-                p = pcts[nb]
-                dfs(nb, child, mask | (1 << nb), letters + lens[nb], lsum + values[nb], pct + p, emb + embers[nb], nbon + (p > 0))
+                dfs(nb, child, mask | bit)
                 path.pop()
 
         root = nodes[0]
@@ -127,14 +148,12 @@ class WordFinder:
             if child is None:
                 continue
             path.append(cell)
-            p = pcts[cell]
-            dfs(cell, child, 1 << cell, lens[cell], values[cell], p, embers[cell], int(p > 0))
+            dfs(cell, child, 1 << cell)
             path.pop()
 
         def convert(d: dict[str, tuple[int, tuple[int, ...], int, int, int]]) -> dict[str, FoundWord]:
-            return {
-                w: FoundWord(w, s, n, tuple(cell_pos(c) for c in p), e, b) for w, (s, p, n, e, b) in d.items()
-            }
+            pos = CELL_POS.__getitem__
+            return {w: FoundWord(w, s, n, tuple(map(pos, p)), e, b) for w, (s, p, n, e, b) in d.items()}
 
         return SearchResult(convert(found), convert(focus))
 
