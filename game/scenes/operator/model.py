@@ -184,7 +184,7 @@ class OperatorPanel:
             self.store.settings.set_idle_times(times)
         except StoreError as err:
             return str(err)
-        return f"Zurück zum Titel nach {_seconds(times.idle_to_title_s)}, Vorführung nach weiteren {_seconds(times.title_to_attract_s)}."
+        return f"Zurück zum Titel nach {seconds_text(times.idle_to_title_s)}, Vorführung nach weiteren {seconds_text(times.title_to_attract_s)}."
 
 
 def _next(choices: tuple[float, ...], current: float) -> float:
@@ -192,6 +192,7 @@ def _next(choices: tuple[float, ...], current: float) -> float:
     return later[0] if later else choices[0]
 
 
-def _seconds(value: float) -> str:
+def seconds_text(value: float) -> str:
+    """Seconds as German text: "90 s", "2 min"."""
     value = int(value)
     return f"{value // 60} min" if value >= 60 and value % 60 == 0 else f"{value} s"

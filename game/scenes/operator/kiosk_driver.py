@@ -1,0 +1,150 @@
+"""Glue between the app and the pure kiosk controller: input filter, frame hook, scene changes.
+
+The app wires it up once (see ``install``): every action passes ``filter``
+before the scene stack, and the driver runs as a frame hook.
+"""
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+
+from game.input.actions import Act, Action
+from game.kiosk import (
+    AskPin, AttractDemo, ChordDetector, CloseOperator, ExitKiosk, KioskController, KioskEvent, LockedOut,
+    PinAccepted, PinRejected, ResetToGuest, ShowTitle, StartAttract, StopAttract, corner_at,
+)
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.scenes.base import Scene
+    from game.store import Store
+
+log = logging.getLogger(__name__)
+
+# input that counts as someone using the kiosk (a hovering mouse does not; a release ends a counted press)
+_ACTIVITY = {Act.POINTER_DOWN, Act.WHEEL, Act.TEXT, Act.CONFIRM, Act.BACK, Act.DELETE, Act.LEFT,
+             Act.RIGHT, Act.UP, Act.DOWN, Act.TAB, Act.KEY}
+
+
+def is_key_chord(action: Action) -> bool:
+    """Strg+Alt+O: the operator's keyboard chord."""
+    mods = action.mod
+    return action.kind is Act.KEY and action.key == pygame.K_o and bool(mods & pygame.KMOD_CTRL) and bool(
+        mods & pygame.KMOD_ALT
+    )
+
+
+@dataclass
+class KioskScenes:
+    """Factories the app provides: the title, the attract demos, and what a guest reset does."""
+
+    title: Callable[[], "Scene"]
+    attract: Callable[[AttractDemo], "Scene"]
+    reset_guest: Callable[[], None]
+
+
+class KioskDriver:
+    """Runs the kiosk state machine against the real app."""
+
+    def __init__(self, app: "App", store: "Store", scenes: KioskScenes) -> None:
+        self.app = app
+        self.store = store
+        self.scenes = scenes
+        times = store.settings.idle_times()
+        self.controller = KioskController(
+            check_pin=store.settings.check_pin, has_pin=store.settings.has_pin,
+            idle_to_title_s=times.idle_to_title_s, title_to_attract_s=times.title_to_attract_s,
+        )
+        self.chord = ChordDetector()
+        self.pin_message = ""  # last message for the PIN pad (wrong PIN, locked)
+        self.events_seen: list[KioskEvent] = []  # for tests and logs
+
+    def install(self) -> None:
+        """Register with the app (frame hook, ``app.input_filter``) and show the title as guest."""
+        self.app.frame_hooks.append(self)
+        self.app.input_filter = self.filter
+        self._apply(self.controller.start(self.app.now))
+
+    # app hooks --------------------------------------------------------------------------------
+    def filter(self, action: Action) -> bool:
+        """Called by ``App.dispatch`` before the scene stack; True when the kiosk consumed the action."""
+        now = self.app.now
+        if is_key_chord(action):
+            self._apply(self.controller.on_chord(now))
+            return True
+        if action.kind is Act.POINTER_DOWN and self.chord.feed(corner_at(action.pos, self.app.size), now):
+            self._apply(self.controller.on_chord(now))
+            return True
+        if action.kind in _ACTIVITY or (action.kind is Act.POINTER_MOVE and action.button):
+            consumed, events = self.controller.on_input(now)
+            self._apply(events)
+            return consumed
+        return False
+
+    def __call__(self, app: "App") -> None:
+        """Frame hook: advance the idle timers."""
+        self._apply(self.controller.update(app.now))
+
+    # calls from the kiosk scenes ----------------------------------------------------------------
+    def enter_pin(self, pin: str) -> None:
+        """The PIN pad submits a PIN."""
+        self._apply(self.controller.enter_pin(pin, self.app.now))
+
+    def close_operator(self) -> None:
+        """The operator leaves the PIN pad or panel."""
+        events = self.controller.close_operator(self.app.now)
+        if events:
+            self._apply(events)
+        else:  # a pad that only showed the lock-out
+            self.app.stack.pop()
+
+    def request_exit(self) -> None:
+        """The operator ends kiosk mode (the app quits)."""
+        self._apply(self.controller.request_exit())
+
+    def attract_finished(self) -> None:
+        """The attract demo scene reached its end."""
+        self._apply(self.controller.on_attract_finished(self.app.now))
+
+    def idle_times_changed(self) -> None:
+        """The operator stored new idle times."""
+        times = self.store.settings.idle_times()
+        self.controller.set_idle_times(times.idle_to_title_s, times.title_to_attract_s)
+
+    # events -> scene changes ----------------------------------------------------------------------
+    def _apply(self, events: list[KioskEvent]) -> None:
+        from game.scenes.operator.panel import OperatorScene
+        from game.scenes.operator.pin_pad import PinPadScene
+
+        stack = self.app.stack
+        for event in events:
+            self.events_seen.append(event)
+            log.info("Kiosk: %s", event)
+            if isinstance(event, ShowTitle):
+                stack.reset(self.scenes.title())
+            elif isinstance(event, StopAttract):
+                pass  # the ShowTitle that follows replaces the demo
+            elif isinstance(event, ResetToGuest):
+                self.scenes.reset_guest()
+            elif isinstance(event, StartAttract):
+                stack.reset(self.scenes.attract(event.demo))
+            elif isinstance(event, AskPin):
+                self.pin_message = ""
+                stack.push(PinPadScene(self.app, self))
+            elif isinstance(event, PinAccepted):
+                if isinstance(stack.top, PinPadScene):
+                    stack.replace(OperatorScene(self.app, self.store, self, pin_missing=event.pin_missing))
+                else:
+                    stack.push(OperatorScene(self.app, self.store, self, pin_missing=event.pin_missing))
+            elif isinstance(event, (PinRejected, LockedOut)):
+                self.pin_message = event.message
+                leaving = any(isinstance(e, ShowTitle) for e in events)
+                if isinstance(event, LockedOut) and not leaving and not isinstance(stack.top, PinPadScene):
+                    stack.push(PinPadScene(self.app, self))  # shows the lock; nothing typed there counts
+            elif isinstance(event, CloseOperator):
+                pass  # the ShowTitle that follows resets the stack
+            elif isinstance(event, ExitKiosk):
+                self.app.quit(0)
