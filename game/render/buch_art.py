@@ -28,7 +28,7 @@ def palette(night: bool):
     return BuchNight if night else BuchDay
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=12)
 def shelves(size: tuple[int, int], night: bool, light_at: tuple[float, float] = (0.2, 0.55)) -> pygame.Surface:
     """The blurred library wall, lit by the candle at night, under a cream haze by day."""
     w, h = size

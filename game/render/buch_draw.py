@@ -86,7 +86,12 @@ def aa_round_rect(size: tuple[int, int], color: Color, radius: float, border: fl
 
 
 def soft_shadow(size: tuple[int, int], radius: float, blur: int, alpha: int = 120) -> pygame.Surface:
-    """A blurred dark rounded rectangle, ``blur`` px bigger on each side."""
+    """A blurred dark rounded rectangle, ``blur`` px bigger on each side (cached; blit it, never draw on it)."""
+    return _soft_shadow((int(size[0]), int(size[1])), round(float(radius), 1), int(blur), int(alpha))
+
+
+@lru_cache(maxsize=256)
+def _soft_shadow(size: tuple[int, int], radius: float, blur: int, alpha: int) -> pygame.Surface:
     w, h = int(size[0]) + 2 * blur, int(size[1]) + 2 * blur
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(surf, (0, 0, 0, alpha), (blur, blur, int(size[0]), int(size[1])), border_radius=int(radius))

@@ -269,18 +269,14 @@ def tile_scaled(token: str, kind: TileKind, look: TileLook, size: int, night: bo
 
 
 def warm_jobs(size: int, night: bool):
-    """Yield once per tile image rendered into the cache: the likely ones first."""
+    """Yield once per tile image rendered into the cache: plain and selected ivory tiles, then embers."""
     from game.buch.tiles import TOKENS
 
-    for look in (TileLook.NORMAL, TileLook.SELECTED, TileLook.HINT):
+    for kind, look in ((TileKind.NORMAL, TileLook.NORMAL), (TileKind.NORMAL, TileLook.SELECTED),
+                       (TileKind.GLUT, TileLook.NORMAL)):
         for tok in TOKENS:
-            tile_image(tok, TileKind.NORMAL, look, size, night)
+            tile_image(tok, kind, look, size, night)
             yield
-    for kind in (TileKind.GLUT, TileKind.LEINEN, TileKind.GOLD, TileKind.KRISTALL):
-        for look in (TileLook.NORMAL, TileLook.SELECTED):
-            for tok in TOKENS:
-                tile_image(tok, kind, look, size, night)
-                yield
 
 
 def scaled(surf: pygame.Surface, factor: float) -> pygame.Surface:

@@ -1,0 +1,276 @@
+"""A round of every Speedbuch mode played through the real scenes with synthetic drags, taps and keys."""
+from __future__ import annotations
+
+import datetime
+
+import pytest
+
+from game.app import App, Options
+from game.buch import BuchMode, verify
+from game.buch.events import EndReason
+from game.buch.geometry import cell_index
+from game.buch.log import LogKind
+from game.buch.tiles import TileKind
+from game.input.actions import Act
+from game.scenes.buch import FACTORIES
+from game.scenes.buch.board import BoardScene
+from game.scenes.buch.calendar import CalendarScene
+from game.scenes.buch.common import lexicon
+from game.scenes.buch.journey import JourneyScene
+from game.scenes.buch.progress import progress_for
+from game.scenes.buch.results import ResultsScene
+from tests.ui.buch_helpers import button, click_button, click_menu, drag, frames, key, start, tap, tap_cell
+
+DAY = datetime.date(2026, 11, 29)
+
+
+@pytest.fixture()
+def app(tmp_path):
+    application = App(Options(headless=True, size=(1280, 800), data_dir=tmp_path))
+    yield application
+
+
+def _shortest_word(game):
+    words = game._current_search().words.values()  # noqa: SLF001
+    return min(words, key=lambda w: (w.letters, -w.score, w.word), default=None)
+
+
+def _ember_word(game):
+    """A common word through an ember, if one lies on the board."""
+    mask = 0
+    for _, (c, r) in game.embers:
+        mask |= 1 << cell_index(c, r)
+    result = game.finder.search(game.board.flat(), mask)
+    return max(result.focus.values(), key=lambda w: (w.score, w.word), default=None)
+
+
+def test_three_minutes_round_with_an_ember_word_by_drags(app):
+    scene = start(app, BoardScene(app, BuchMode.DREI_MINUTEN, seed=4))
+    g = scene.game
+    # short words fill the spark counter until an ember falls in
+    for _ in range(12):
+        if g.embers:
+            break
+        w = _shortest_word(g)
+        before = g.score
+        drag(app, scene, w.path)
+        assert g.words_played[-1] == w.word
+        assert g.score == before + w.score
+        frames(app, 30)
+    assert g.embers, "three-letter words bring 2 sparks each: an ember must have fallen in"
+    ember_word = None
+    for _ in range(6):
+        ember_word = _ember_word(g)
+        if ember_word is not None:
+            break
+        click_button(app, scene, "shuffle")
+        frames(app, 30)
+    assert ember_word is not None
+    out_before = g.embers_out
+    ev = g.evaluate(ember_word.path)
+    assert ev.valid and ev.embers_used == 1 and ev.ember_bonus == 50
+    before = g.score
+    drag(app, scene, ember_word.path)
+    assert g.embers_out == out_before + 1
+    assert g.score == before + ev.score
+    last_word = [e for e in g.log if e.kind is LogKind.WORD][-1]
+    assert (last_word.word, last_word.points, last_word.working) == (ev.word, ev.score, ev.working)
+    assert "+ 50 Glut" in ev.working
+    # the clock runs out: fast-forward the game clock
+    app.options.time_scale = 60
+    frames(app, 200)
+    assert g.over and g.end_reason is EndReason.TIME
+    frames(app, 60)
+    assert isinstance(app.stack.top, ResultsScene)
+    assert app.result == {"mode": "3min", "score": g.score, "words": g.word_count}
+    assert verify(g.record, lexicon(app), g.score).score == g.score
+    assert progress_for(app).best["3min"] == [g.score]
+
+
+def test_tap_input_cut_back_enter_word_bar_and_invalid_shake(app):
+    scene = start(app, BoardScene(app, BuchMode.DREI_MINUTEN, seed=9))
+    g = scene.game
+    w = g.best_word()
+    path = list(w.path)
+    for cell in path:
+        tap_cell(app, scene, cell)
+    assert scene.path == path
+    assert scene.eval.valid and scene.eval.word == w.word
+    tap_cell(app, scene, path[1])  # a tile inside the path cuts it back there
+    assert scene.path == path[:2]
+    for cell in path[2:]:
+        tap_cell(app, scene, cell)
+    tap_cell(app, scene, path[-1])  # the last tile again: hand in
+    assert g.word_count == 1 and g.words_played == [w.word]
+    frames(app, 30)
+    # Enter submits
+    w2 = g.best_word()
+    for cell in w2.path:
+        tap_cell(app, scene, cell)
+    key(app, Act.CONFIRM)
+    assert g.words_played[-1] == w2.word and g.word_count == 2
+    frames(app, 30)
+    # a tap on the word bar submits
+    w3 = g.best_word()
+    for cell in w3.path:
+        tap_cell(app, scene, cell)
+    tap(app, scene.layout.word_bar.center)
+    assert g.words_played[-1] == w3.word and g.word_count == 3
+    frames(app, 30)
+    # releasing a drag on a non-word shakes the bar and changes nothing
+    bad = None
+    for c in range(7):
+        cand = [(c, 0), (c, 1), (c, 2)]
+        if not g.evaluate(cand).valid:
+            bad = cand
+            break
+    assert bad is not None
+    score = g.score
+    drag(app, scene, bad)
+    assert g.score == score and g.word_count == 3
+    assert scene.shake_at == scene.t and scene.path == []
+    # Backspace takes the last tile off
+    for cell in bad:
+        tap_cell(app, scene, cell)
+    key(app, Act.DELETE)
+    assert scene.path == bad[:2]
+    key(app, Act.BACK)
+    assert scene.path == []
+
+
+def test_typing_letters_highlights_a_matching_path(app):
+    scene = start(app, BoardScene(app, BuchMode.DREI_MINUTEN, seed=12))
+    g = scene.game
+    w = g.best_word()
+    key(app, Act.TEXT, w.word.lower())
+    assert "".join(g.board[c].token for c in scene.path) == w.word
+    assert scene.eval.valid
+    key(app, Act.CONFIRM)
+    assert g.words_played == [w.word]
+
+
+def test_endless_hint_shuffle_save_resume_and_end(app):
+    scene = start(app, FACTORIES["buch.endless"](app, {"seed": 21}))
+    g = scene.game
+    assert button(scene, "hint").enabled and button(scene, "hint").badge == "3"
+    click_button(app, scene, "hint")
+    assert g.hints_left == 2 and scene.hint_path
+    hint_word = [e for e in g.log if e.kind is LogKind.HINT][-1].word
+    frames(app, 40)
+    drag(app, scene, scene.hint_path)
+    assert g.words_played[-1] == hint_word
+    assert scene.hint_path == ()
+    frames(app, 30)
+    sparks = g.sparks
+    embers = len(g.embers)
+    click_button(app, scene, "shuffle")
+    assert g.log[-1].kind is LogKind.SHUFFLE or any(e.kind is LogKind.SHUFFLE for e in g.log[-3:])
+    if len(g.embers) == embers:
+        assert g.sparks == sparks + 3
+    assert any(s.motion is not None and s.motion.kind == "move" for s in scene.sprites.values())
+    frames(app, 60)
+    assert not scene.animating()
+    for _ in range(3):
+        drag(app, scene, g.best_word().path)
+        frames(app, 30)
+    score, words = g.score, g.word_count
+    key(app, Act.BACK)
+    assert scene.menu_open
+    click_menu(app, scene, "later")
+    frames(app, 2)
+    prog = progress_for(app)
+    assert prog.endless_save is not None
+    again = start(app, FACTORIES["buch.endless"](app, {}))
+    assert (again.game.score, again.game.word_count) == (score, words)
+    key(app, Act.BACK)
+    click_menu(app, again, "end")
+    assert again.game.over and again.game.end_reason is EndReason.QUIT
+    frames(app, 100)
+    assert isinstance(app.stack.top, ResultsScene)
+    assert prog.endless_save is None
+
+
+def test_daily_word_found_reveal_calendar_and_streak(app):
+    scene = start(app, FACTORIES["buch.daily"](app, {"date": DAY}))
+    g = scene.game
+    assert g.daily_hint_tile_id in scene.sprites
+    assert button(scene, "hint").enabled is False
+    path = g._daily_path  # noqa: SLF001 - the test knows where the word lies
+    drag(app, scene, path)
+    assert g.daily_found
+    word_score = [e for e in g.log if e.kind is LogKind.WORD][-1].points
+    assert g.score == word_score + 500
+    frames(app, 30)
+    assert button(scene, "shuffle").badge == "2"
+    click_button(app, scene, "shuffle")
+    frames(app, 30)
+    if not g.free_shuffle_available:
+        assert button(scene, "shuffle").badge == "1"
+    key(app, Act.BACK)
+    click_menu(app, scene, "end")
+    assert g.over and g.daily_path == path and g.daily_word
+    frames(app, 200)
+    res = app.stack.top
+    assert isinstance(res, ResultsScene)
+    prog = progress_for(app)
+    assert DAY.isoformat() in prog.daily_found
+    assert prog.daily_best[DAY.isoformat()] == g.score
+    cal = start(app, CalendarScene(app, today=DAY))
+    assert prog.streak(DAY) == 1
+    frames(app, 2)
+    assert not prog.daily_bonus_open(DAY)
+    replay = FACTORIES["buch.daily"](app, {"date": DAY})
+    assert replay.game.daily_bonus_open is False
+    del cal
+
+
+def test_journey_level_one_won_with_stars_then_level_two_unlocks(app):
+    scene = start(app, FACTORIES["buch.board"](app, {"mode": "reise", "level": 1}))
+    g = scene.game
+    assert g.level.id == 1
+    for _ in range(g.level.moves + 5):
+        if g.over:
+            break
+        w = g.best_word()
+        if w is None:
+            click_button(app, scene, "shuffle")
+        else:
+            drag(app, scene, w.path)
+        frames(app, 20)
+    assert g.over and g.end_reason is EndReason.GOALS_MET
+    assert 1 <= g.stars <= 3
+    frames(app, 120)
+    res = app.stack.top
+    assert isinstance(res, ResultsScene)
+    prog = progress_for(app)
+    assert prog.stars[1] == g.stars and prog.unlocked(2)
+    assert prog.current_level() == 2
+    click_button(app, res, "map")
+    frames(app, 2)
+    jm = app.stack.top
+    assert isinstance(jm, JourneyScene)
+    frames(app, 1)
+    hit = dict(jm.hits)[2]
+    tap(app, hit.center)
+    assert jm.selected == 2 and button(jm, "play").enabled
+    click_button(app, jm, "play")
+    frames(app, 2)
+    board = app.stack.top
+    assert isinstance(board, BoardScene) and board.game.level.id == 2
+
+
+def test_bottom_row_ember_warns_with_brunos_line(app):
+    scene = start(app, BoardScene(app, BuchMode.ENDLOS, seed=5))
+    g = scene.game
+    from game.buch.tiles import Tile
+
+    pos = (2, 7)
+    t = g.board[pos]
+    g.board.replace(pos, Tile(t.id, t.token, TileKind.GLUT))
+    g._refresh_search()  # noqa: SLF001
+    scene.sprites[t.id].tile = g.board[pos]
+    scene._warn(g.ember_warning[0])  # noqa: SLF001
+    assert scene.bubble == "Noch ein Wort ohne sie, und es brennt."
+    assert scene.bubble_warn
+    assert g.ember_words_left(t.id) == 0
+    frames(app, 3)
