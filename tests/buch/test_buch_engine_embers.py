@@ -1,7 +1,7 @@
 """Embers: burning, using, crystal clearing, warnings, fire, sparks, stages and escalation."""
 import pytest
 
-from buch_helpers import board, column_path, game_with
+from buch_engine_helpers import board, column_path, game_with
 from game.buch.actions import Shuffle, Submit
 from game.buch.events import (
     BonusCreated, EmberBurned, EmberCreated, EmbersCleared, EmberWarning, EndReason, RoundEnded, ShelfOnFire,

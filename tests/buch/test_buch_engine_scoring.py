@@ -1,7 +1,7 @@
 """Word scores: letter values, length multipliers, bonus tiles, embers, rounding half up."""
 import pytest
 
-from buch_helpers import board
+from buch_engine_helpers import board
 from game.buch.scoring import multiplier, word_score
 from game.buch.tiles import LETTER_VALUES, Tile, TileKind
 

@@ -28,7 +28,7 @@ def test_drag_extends_and_backs_up():
 
 
 def test_paths_for_typed_letters():
-    from buch_helpers import board
+    from buch_engine_helpers import board
 
     from game.buch.selection import paths_for_text
 

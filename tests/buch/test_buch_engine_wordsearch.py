@@ -1,7 +1,7 @@
 """The fast board search agrees with a plain search over the lexicon and respects operator lists."""
 import random
 
-from buch_helpers import board, lexicon
+from buch_engine_helpers import board, lexicon
 from game.buch.generator import LetterGenerator
 from game.buch.geometry import CELLS, NEIGHBOUR_INDEX, cell_index, cell_pos
 from game.buch.hints import pick_hint
