@@ -26,9 +26,17 @@ from game.setzer.actions import Pass, Place  # noqa: E402
 from game.setzer.config import Level, Seat, SeatKind, TableConfig, WordList  # noqa: E402
 from game.setzer.events import MoveRejected  # noqa: E402
 from game.setzer.game import MoveKind, SetzerGame  # noqa: E402
-from game.setzer.players import make_player, view_for  # noqa: E402
+from game.setzer.players import StrongPlayer, make_player, view_for  # noqa: E402
 
-LEVELS = {"leicht": Level.LEICHT, "normal": Level.NORMAL, "stark": Level.STARK}
+LEVELS = {"leicht": Level.LEICHT, "normal": Level.NORMAL, "stark": Level.STARK,
+          # for measurements only: stark's word list and best score, without leave values and look-ahead
+          "stark-gierig": Level.STARK}
+
+
+def _player(name: str, lexicon):
+    if name == "stark-gierig":
+        return StrongPlayer(lexicon, use_leave=False, lookahead=False)
+    return make_player(LEVELS[name], lexicon)
 
 
 def play_game(a: str, b: str, seed: int, swap: bool, words: str = "alle") -> dict:
@@ -40,7 +48,8 @@ def play_game(a: str, b: str, seed: int, swap: bool, words: str = "alle") -> dic
     config = TableConfig(seats=seats, clock_seconds=None,
                          words=WordList.ALLE if words == "alle" else WordList.GAENGIG)
     game = SetzerGame(config, seed, lexicon)
-    players = [make_player(levels[side], lexicon) for side in sides]
+    names = {"a": a, "b": b}
+    players = [_player(names[side], lexicon) for side in sides]
     rngs = [random.Random(seed * 10 + i) for i in range(len(sides))]
     think = {"a": [], "b": []}
     points = {"a": 0, "b": 0}

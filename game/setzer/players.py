@@ -233,8 +233,11 @@ class StrongPlayer(ComputerPlayer):
     LOOKAHEAD = 12  # candidates checked against the opponent's reply in the end game
     EXCHANGE_MARGIN = 6.0  # an exchange must beat the best move's equity by this much
 
-    def __init__(self, lexicon: "Lexicon") -> None:
+    def __init__(self, lexicon: "Lexicon", use_leave: bool = True, lookahead: bool = True) -> None:
         super().__init__(lexicon, False)
+        # both switches exist for measuring what they are worth (tools/selfplay.py "stark-gierig")
+        self.use_leave = use_leave
+        self.lookahead = lookahead
 
     def graph_for_view(self, view: GameView) -> WordGraph:
         """The table's word list."""
@@ -250,12 +253,14 @@ class StrongPlayer(ComputerPlayer):
         graph = self.graph_for_view(view)
         result = yield from _search(graph, view.rows, view.rack, view.layout)
         endgame = view.bag_count == 0
-        if endgame and view.seat_count == 2 and len(result):
+        if endgame and view.seat_count == 2 and len(result) and self.lookahead:
             move = yield from self._endgame(graph, view, result)
             return Place(view.player, move.tiles), move
         ranked = self.ranked(view, result, 1)
         best_equity = ranked[0][0] if ranked else None
-        exchange = self._exchange_option(view)
+        exchange = self._exchange_option(view) if self.use_leave else None
+        if not ranked and exchange is None:
+            return self.fallback(view), None
         if exchange is not None and (best_equity is None or exchange[0] > best_equity + self.EXCHANGE_MARGIN):
             return Exchange(view.player, exchange[1]), None
         if not ranked:
@@ -269,6 +274,8 @@ class StrongPlayer(ComputerPlayer):
         info = result.info
         # near the end the tiles kept matter less: fewer turns left to use them
         weight = 1.0 if view.bag_count >= RACK_SIZE else 0.5 if view.bag_count > 0 else 0.0
+        if not self.use_leave:
+            weight = 0.0
         cache: dict[str, float] = {}
         scored = []
         for rec in result.records:
