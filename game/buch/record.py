@@ -129,3 +129,26 @@ def verify(record: BuchRecord, lexicon: Lexicon, claimed_score: int) -> Any:
     if game.score != claimed_score:
         raise RecordError(f"Die Punktzahl stimmt nicht: gemeldet {claimed_score}, nachgerechnet {game.score}.")
     return game
+
+
+def record_from_text(text: str) -> BuchRecord:
+    """Parse a record from its JSON text; raises RecordError."""
+    import json
+
+    try:
+        data = json.loads(text)
+    except ValueError as err:
+        raise RecordError(f"Der Spielverlauf ist kein gültiges JSON ({err}).") from err
+    return BuchRecord.from_json(data)
+
+
+def record_to_text(record: BuchRecord) -> str:
+    """The record as compact JSON text (for the store)."""
+    import json
+
+    return json.dumps(record.to_json(), ensure_ascii=False, separators=(",", ":"))
+
+
+def replay_text(text: str, lexicon: Lexicon):
+    """Replay a record given as JSON text and return the finished game (raises RecordError)."""
+    return replay(record_from_text(text), lexicon)

@@ -111,3 +111,17 @@ def test_missed_words_remember_where_they_were():
     assert all(m.word not in g.words_played for m in missed)
     top = next(m for m in g.missed_words(50) if m.word == first_best.word)
     assert top.board == start and top.path == first_best.path and top.after_words == 0
+
+
+def test_record_text_helpers():
+    from game.buch.record import record_from_text, record_to_text, replay_text
+
+    lx = lexicon()
+    g = _play(BuchGame(BuchMode.REISE, 3, lx, level=load_level(2)), 10)
+    text = record_to_text(g.record)
+    assert record_from_text(text) == g.record
+    again = replay_text(text, lx)
+    assert (again.score, again.stars, again.end_reason) == (g.score, g.stars, g.end_reason)
+    assert again.record.level_id == 2
+    with pytest.raises(RecordError, match="kein gültiges JSON"):
+        record_from_text("{")
