@@ -44,18 +44,32 @@ def _blit_rgb_alpha(surf: pygame.Surface, arr: np.ndarray) -> None:
     pygame.surfarray.pixels3d(surf)[:] = arr
 
 
+_NOISE_TILES: dict[tuple[int, int], np.ndarray] = {}
+
+
+def _noise_tile(seed: int, size: int = 256) -> np.ndarray:
+    tile = _NOISE_TILES.get((seed, size))
+    if tile is None:
+        tile = np.random.default_rng(seed).normal(0.0, 0.5, (size, size)).astype(np.float32)
+        _NOISE_TILES[(seed, size)] = tile
+    return tile
+
+
 def add_grain(surface: pygame.Surface, amount: float, seed: int = 7, scale: int = 1) -> None:
-    """Add monochrome noise of +-``amount`` (0..255) to an RGB(A) surface in place."""
+    """Add monochrome noise of about +-``amount`` (0..255) to an RGB(A) surface in place (tiled noise: fast at 4K)."""
     w, h = surface.get_size()
-    rng = np.random.default_rng(seed)
-    nw, nh = max(1, w // scale), max(1, h // scale)
-    noise = rng.normal(0.0, amount / 2.0, (nw, nh)).astype(np.float32)
+    tile = _noise_tile(seed % 64)
+    nw, nh = max(1, -(-w // scale)), max(1, -(-h // scale))
+    reps = (-(-nw // tile.shape[0]), -(-nh // tile.shape[1]))
+    noise = np.tile(tile, reps)[:nw, :nh]
     if scale > 1:
-        noise = np.kron(noise, np.ones((scale, scale), np.float32))
-        noise = np.pad(noise, ((0, max(0, w - noise.shape[0])), (0, max(0, h - noise.shape[1]))), mode="edge")[:w, :h]
+        noise = np.repeat(np.repeat(noise, scale, axis=0), scale, axis=1)[:w, :h]
+    delta = np.clip(noise * amount, -127, 127).astype(np.int16)
     px = pygame.surfarray.pixels3d(surface)
-    val = px.astype(np.float32) + noise[:, :, None]
-    px[:] = np.clip(val, 0, 255).astype(np.uint8)
+    val = px.astype(np.int16)
+    val += delta[:, :, None]
+    np.clip(val, 0, 255, out=val)
+    px[:] = val.astype(np.uint8)
     del px
 
 

@@ -159,9 +159,13 @@ def bruno(height: int, blink: bool = False, worried: bool = False) -> pygame.Sur
         u = H / 100.0
         segs = [(10, 78, 9), (20, 72, 10.5), (31, 69, 11.5), (43, 70, 12), (55, 72, 12.5), (66, 68, 12.5)]
         for (x, y, r) in segs:
+            for fx in (-0.45, 0.35):  # little feet
+                _dot(surf, Buch.BRUNO_SHADE, 255, ((x + fx * r) * u, (y + r * 0.92) * u), r * u * 0.26)
+        for (x, y, r) in segs:
             body = art.circle_surface(int(r * u), art.shade(Buch.BRUNO, 1.12), Buch.BRUNO_SHADE)
             surf.blit(body, (x * u - r * u, y * u - r * u))
-            pygame.draw.circle(surf, (*art.shade(Buch.BRUNO, 1.35), 160), (x * u - r * u * 0.3, y * u - r * u * 0.45), r * u * 0.28)
+            _dot(surf, Buch.BRUNO_BELLY, 150, (x * u, (y + r * 0.55) * u), r * u * 0.42)
+            _dot(surf, art.shade(Buch.BRUNO, 1.45), 170, (x * u - r * u * 0.32, y * u - r * u * 0.45), r * u * 0.26)
         # scarf
         pygame.draw.ellipse(surf, Buch.BRUNO_SCARF, pygame.Rect(68 * u, 56 * u, 22 * u, 10 * u))
         pygame.draw.polygon(surf, Buch.BRUNO_SCARF, [(80 * u, 62 * u), (86 * u, 62 * u), (84 * u, 80 * u), (77 * u, 78 * u)])
@@ -169,7 +173,7 @@ def bruno(height: int, blink: bool = False, worried: bool = False) -> pygame.Sur
         hx, hy, hr = 86, 40, 20
         head = art.circle_surface(int(hr * u), art.shade(Buch.BRUNO, 1.15), Buch.BRUNO_SHADE)
         surf.blit(head, (hx * u - hr * u, hy * u - hr * u))
-        pygame.draw.circle(surf, (*art.shade(Buch.BRUNO, 1.4), 150), (hx * u - 8 * u, hy * u - 10 * u), 5 * u)
+        _dot(surf, art.shade(Buch.BRUNO, 1.45), 170, (hx * u - 8 * u, hy * u - 10 * u), 5 * u)
         # antennae
         for ax, tip in ((78, (70, 8)), (92, (98, 6))):
             pygame.draw.line(surf, Buch.BRUNO_SHADE, (ax * u, 24 * u), (tip[0] * u, tip[1] * u), max(2, int(2.2 * u)))
@@ -188,9 +192,18 @@ def bruno(height: int, blink: bool = False, worried: bool = False) -> pygame.Sur
             pygame.draw.circle(surf, (60, 30, 20), (88 * u, 52 * u), 2.6 * u)
         else:
             pygame.draw.arc(surf, (60, 40, 25), pygame.Rect(82 * u, 44 * u, 12 * u, 9 * u), math.pi * 1.1, math.pi * 1.9, max(2, int(1.8 * u)))
-        pygame.draw.circle(surf, (*hex_rgb("#E89A7A"), 120), (100 * u, 48 * u), 3.2 * u)
+        _dot(surf, hex_rgb("#E89A7A"), 140, (99 * u, 49 * u), 3.4 * u)
+        _dot(surf, hex_rgb("#E89A7A"), 110, (74 * u, 49 * u), 3.0 * u)
         return pygame.transform.smoothscale(surf, (W // k, H // k))
     return cached(("bruno", height, blink, worried), build)
+
+
+def _dot(surface: pygame.Surface, color, alpha: int, center, radius: float) -> None:
+    """A blended translucent disc (pygame.draw would overwrite the alpha instead of blending)."""
+    r = max(1, int(radius))
+    dot = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
+    pygame.draw.circle(dot, (*color, alpha), (r + 1, r + 1), r)
+    surface.blit(dot, (center[0] - r - 1, center[1] - r - 1))
 
 
 def book_stack(width: int, s: float) -> pygame.Surface:

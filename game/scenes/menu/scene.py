@@ -275,7 +275,7 @@ class MenuScene(Scene):
         fl = menu_art.flame(f.s, flick)
         surface.blit(fl, fl.get_rect(midbottom=(fx, fy + f.px(12))))
         bob = 0 if calm else round(math.sin(t * math.tau / 2.4) * 2 * f.s)
-        blink = (not calm) and (t % 4.3) < 0.13
+        blink = (not calm) and (t % 4.3) > 4.17
         br = menu_art.bruno(f.px(128), blink)
         surface.blit(br, br.get_rect(bottomleft=self._still(698, 266)).move(0, bob))
         self.group.draw(surface)
