@@ -34,7 +34,7 @@ import datetime
 import logging
 import random
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from game.buch import rules
 from game.buch.actions import Action, EndRound, FreeShuffle, Hint, Shuffle, Submit, Tick
@@ -55,6 +55,9 @@ from game.buch.scoring import WordEval, evaluate_path, format_number
 from game.buch.tiles import BONUS_NAMES, BONUS_PERCENT, UMLAUTS, Tile, TileKind, bonus_kind_for, display_token
 from game.buch.wordsearch import FoundWord, SearchResult, finder_for
 from game.lexicon import Lexicon
+
+if TYPE_CHECKING:
+    from game.buch.record import BuchRecord
 
 log = logging.getLogger(__name__)
 
@@ -318,7 +321,7 @@ class BuchGame:
         return self._choose_hint()
 
     @property
-    def record(self):  # -> BuchRecord (import cycle avoided)
+    def record(self) -> "BuchRecord":
         """The round as seed plus actions."""
         from game.buch.record import BuchRecord, RECORD_VERSION
 

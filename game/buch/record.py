@@ -3,12 +3,15 @@ from __future__ import annotations
 
 import datetime
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.buch.actions import Action, EndRound, FreeShuffle, Hint, Shuffle, Submit, Tick
 from game.buch.levels import LevelError, parse_level
 from game.buch.rules import BuchMode
 from game.lexicon import Lexicon
+
+if TYPE_CHECKING:
+    from game.buch.game import BuchGame
 
 RECORD_VERSION = 1
 _NAMES: dict[type, str] = {Submit: "submit", Shuffle: "shuffle", FreeShuffle: "free_shuffle", Hint: "hint",
@@ -81,7 +84,7 @@ class BuchRecord:
             raise RecordError(f"Der Spielverlauf ist beschädigt ({err}).") from err
 
 
-def _make_game(record: BuchRecord, lexicon: Lexicon):
+def _make_game(record: BuchRecord, lexicon: Lexicon) -> "BuchGame":
     from game.buch.game import BuchGame
 
     level = None
@@ -103,7 +106,7 @@ def _make_game(record: BuchRecord, lexicon: Lexicon):
         raise RecordError(f"Spielverlauf passt nicht zur Spielart: {err}") from err
 
 
-def replay(record: BuchRecord, lexicon: Lexicon):
+def replay(record: BuchRecord, lexicon: Lexicon) -> "BuchGame":
     """Play a record again and return the game (raises RecordError if an action is illegal)."""
     from game.buch.events import WordRejected
     from game.buch.game import RuleError
@@ -123,7 +126,7 @@ def replay(record: BuchRecord, lexicon: Lexicon):
     return game
 
 
-def verify(record: BuchRecord, lexicon: Lexicon, claimed_score: int) -> Any:
+def verify(record: BuchRecord, lexicon: Lexicon, claimed_score: int) -> "BuchGame":
     """Replay and check the claimed score; returns the game or raises RecordError."""
     game = replay(record, lexicon)
     if game.score != claimed_score:
@@ -149,6 +152,6 @@ def record_to_text(record: BuchRecord) -> str:
     return json.dumps(record.to_json(), ensure_ascii=False, separators=(",", ":"))
 
 
-def replay_text(text: str, lexicon: Lexicon):
+def replay_text(text: str, lexicon: Lexicon) -> "BuchGame":
     """Replay a record given as JSON text and return the finished game (raises RecordError)."""
     return replay(record_from_text(text), lexicon)
