@@ -104,6 +104,8 @@ def measure(scene_name: str, frames: int = 600, size: tuple[int, int] = (1280, 8
 
 def main(argv: list[str] | None = None) -> int:
     """Command line."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     _extend_from_packages()
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--scene", default="menu", help="one of: " + ", ".join(sorted(SETUPS)) + " (plus package set-ups)")

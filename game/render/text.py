@@ -26,13 +26,14 @@ def render(text: str, face: Face, size: int, color: Color, tracking: float = 0.0
         surf = f.render(text, True, rgb)
     else:
         glyphs = [f.render(ch, True, rgb) for ch in text]
-        advances = [f.size(ch)[0] for ch in text]
-        width = int(sum(advances) + tracking * (len(text) - 1)) + 2
-        surf = pygame.Surface((max(1, width), f.get_height()), pygame.SRCALPHA)
-        x = 0.0
-        for g, adv in zip(glyphs, advances):
-            surf.blit(g, (round(x), 0))
-            x += adv + tracking
+        # x from prefix widths keeps kerning; glyphs taller than the line (Ä Ö Ü dots) grow upwards,
+        # so bottoms are aligned to keep one baseline
+        xs = [f.size(text[:i])[0] + tracking * i for i in range(len(text))]
+        height = max(g.get_height() for g in glyphs)
+        width = int(xs[-1] + glyphs[-1].get_width()) + 2
+        surf = pygame.Surface((max(1, width), height), pygame.SRCALPHA)
+        for g, x in zip(glyphs, xs):
+            surf.blit(g, (round(x), height - g.get_height()))
     if len(color) == 4 and color[3] < 255:
         surf = surf.convert_alpha() if pygame.display.get_surface() else surf
         surf.set_alpha(color[3])
