@@ -55,5 +55,35 @@ def main() -> None:
           f"p99 {times[int(n * 0.99)]:.2f} ms, max {times[-1]:.2f} ms over {n} frames")
 
 
+def _cascade_setup(app):
+    """tools/bench_frames.py set-up: an endless board where a word lands every 12 frames."""
+    from game.scenes.buch.board import BoardScene
+
+    scene = BoardScene(app, BuchMode.ENDLOS, seed=7)
+
+    def driver(app, frame: int) -> None:
+        board = app.stack.top
+        if frame % 12 or not isinstance(board, BoardScene):
+            return
+        if board.game.over:
+            fresh = BoardScene(app, BuchMode.ENDLOS, seed=7 + frame)
+            app.stack.reset(fresh)
+            app.stack.apply_pending()
+            fresh.resize(app.size)
+            return
+        w = board.game.best_word()
+        if w is None:
+            board.do_shuffle()
+        else:
+            board._set_path(list(w.path))  # noqa: SLF001
+            board.submit()
+
+    return scene, driver
+
+
+#: set-ups picked up by tools/bench_frames.py
+SETUPS = {"buch_cascade": _cascade_setup}
+
+
 if __name__ == "__main__":
     main()

@@ -135,8 +135,9 @@ def draw_top_bar(scene, surface: pygame.Surface) -> None:
             _timer_ring(scene, surface, (int(right - sc.get_width() - 48 * s), tb.centery), int(24 * s))
         return
     chip = art.chip(mode_name, p.GOLD, (40, 30, 18) if scene.night else (250, 240, 215), int(26 * s))
-    surface.blit(chip, chip.get_rect(midleft=(x + title.get_width() + 14 * s, tb.centery)))
-    cx = L.word_bar.x + 12 * s
+    chip_r = chip.get_rect(midleft=(x + title.get_width() + 14 * s, tb.centery))
+    surface.blit(chip, chip_r)
+    cx = max(L.word_bar.x + 12 * s, chip_r.right + 22 * s)
     _stat(surface, (cx, tb.y + 2 * s), "PUNKTE", _num(g.score), "", p, s)
     cx2 = cx + 156 * s
     if scene.mode is BuchMode.TAGESRAETSEL:
@@ -253,7 +254,7 @@ def draw_bruno(scene, surface: pygame.Surface) -> None:
     night = scene.night
     p = pal(night)
     g = scene.game
-    u = int((40 if not L.portrait else 24) * s)
+    u = int((40 if not L.portrait else 28) * s)
     img = bruno(scene.mood, scene.t < scene.blink_until, u)
     bob = math.sin(scene.t / 2.4 * math.tau) * 2 * s
     hop = 0.0
@@ -274,7 +275,9 @@ def draw_bruno(scene, surface: pygame.Surface) -> None:
     if g.embers_on:
         art.draw_candle(surface, base, cu, full_h, scene.wax, cap, g.sparks, step)
         chip = art.chip(f"Funken {g.sparks} / {cap}", p.TEXT, (40, 30, 20) if night else (255, 250, 240), int(28 * s), "flame")
-        surface.blit(chip, chip.get_rect(midtop=(c.centerx, base[1] + 8 * s)))
+        cr = chip.get_rect(midtop=(c.centerx, base[1] + 8 * s))
+        cr.right = min(cr.right, L.size[0] - int(8 * s))
+        surface.blit(chip, cr)
     else:
         art.draw_candle(surface, base, cu, full_h, 1.0, 0, 0, step)
         chip = art.chip("Ohne Glut", p.MUTED, (40, 30, 20) if night else (255, 250, 240), int(26 * s))

@@ -64,7 +64,7 @@ class JourneyScene(Scene):
             self.halls = pygame.Rect(px, self.card.bottom + int(14 * s), w - px - m, h - self.card.bottom - int(14 * s) - m)
         else:
             self.map_rect = pygame.Rect(m, top, w - 2 * m, int((w - 2 * m) * 0.78))
-            self.card = pygame.Rect(m, self.map_rect.bottom + m, w - 2 * m, int(330 * s))
+            self.card = pygame.Rect(m, self.map_rect.bottom + m, w - 2 * m, int(410 * s))
             self.halls = pygame.Rect(m, self.card.bottom + int(14 * s), w - 2 * m, h - self.card.bottom - int(14 * s) - m)
         bh = int(60 * s)
         size48 = int(48 * s)
@@ -75,9 +75,14 @@ class JourneyScene(Scene):
             Btn("theme", pygame.Rect(w - m - size48, int(14 * s), size48, size48), icon="sun" if self.night else "moon", style="icon"),
         ]
         self.hall_rows = []
-        row_h = max(22 * s, (self.halls.h - 40 * s) / 8)
+        cols = 1 if w >= h else 2
+        per = 8 // cols
+        row_h = max(22 * s, (self.halls.h - 40 * s) / per)
+        col_w = (self.halls.w - 16 * s) / cols
         for i in range(8):
-            self.hall_rows.append((i, pygame.Rect(self.halls.x + 8 * s, int(self.halls.y + 34 * s + i * row_h), self.halls.w - 16 * s, int(row_h))))
+            cx, cy = divmod(i, per)
+            self.hall_rows.append((i, pygame.Rect(int(self.halls.x + 8 * s + cx * col_w), int(self.halls.y + 34 * s + cy * row_h),
+                                                  int(col_w - (8 * s if cols > 1 else 0)), int(row_h))))
 
     def handle(self, action: Action) -> bool:
         """Seals select, Spielen starts, keys move the selection."""
@@ -152,10 +157,12 @@ class JourneyScene(Scene):
         night = self.night
         p = pal(night)
         surface.blit(art.parchment_wood(self.size, night), (0, 0))
-        title = text(Face.TITLE, 40 * s, "Reise durch die Bibliothek", (243, 230, 200))
-        surface.blit(title, (84 * s, 14 * s))
+        portrait = self.size[1] > self.size[0]
+        title = text(Face.TITLE, (30 if portrait else 40) * s, "Reise durch die Bibliothek", (243, 230, 200))
+        surface.blit(title, title.get_rect(midleft=(84 * s, 38 * s)))
         total = self.prog.total_stars()
-        chip = art.chip(f"{total} / 120 Sterne", Buch.GOLD_MID, (40, 28, 18), int(40 * s), "star")
+        label = f"{total} / 120" if portrait else f"{total} / 120 Sterne"
+        chip = art.chip(label, Buch.GOLD_MID, (40, 28, 18), int((34 if portrait else 40) * s), "star")
         surface.blit(chip, chip.get_rect(topright=(self.size[0] - 84 * s, 18 * s)))
         shadow = art.panel(self.map_rect.inflate(8, 8).size, True, 6, 120)
         surface.blit(shadow, (self.map_rect.x - 4, self.map_rect.y))

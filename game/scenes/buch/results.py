@@ -59,9 +59,9 @@ class ResultsScene(Scene):
             self.right = pygame.Rect(3 * m + 2 * col, int(90 * s), col, h - int(110 * s))
         else:
             self.left = pygame.Rect(m, int(90 * s), w - 2 * m, int(380 * s))
-            half = (w - 3 * m) // 2
-            self.mid = pygame.Rect(m, self.left.bottom + m, half, int(520 * s))
-            self.right = pygame.Rect(2 * m + half, self.left.bottom + m, half, h - self.left.bottom - 2 * m)
+            mw = int((w - 3 * m) * 0.58)
+            self.mid = pygame.Rect(m, self.left.bottom + m, mw, h - self.left.bottom - 2 * m)
+            self.right = pygame.Rect(2 * m + mw, self.left.bottom + m, w - 3 * m - mw, h - self.left.bottom - 2 * m)
         bh = int(58 * s)
         g = self.game
         labels: list[tuple[str, str, str]] = []
@@ -71,7 +71,7 @@ class ResultsScene(Scene):
             labels.append(("again", "Nochmal", "secondary" if g.stars else "primary"))
             labels.append(("map", "Zur Karte", "secondary"))
         else:
-            labels.append(("again", "Nochmal spielen" if g.mode is not BuchMode.TAGESRAETSEL else "Nochmal (ohne +500)", "primary"))
+            labels.append(("again", "Nochmal (ohne +500)" if g.daily_found else "Nochmal spielen", "primary"))
             if g.mode is BuchMode.TAGESRAETSEL:
                 labels.append(("calendar", "Kalender", "secondary"))
             labels.append(("menu", "Zum Menü", "secondary"))

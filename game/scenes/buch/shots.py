@@ -39,9 +39,11 @@ def _board(mode: BuchMode, words: int, level: int | None = None, select: bool = 
         app.stack.reset(scene)
         app.stack.apply_pending()
         scene.resize(app.size)
+        _play(scene, words, app)
         if embers:
             _force_ember(scene)
-        _play(scene, words, app)
+            for _ in range(20):
+                app.advance(1 / 60)
         if hint and scene.game.rules.hints:
             scene.do_hint()
             for _ in range(70):
@@ -152,3 +154,27 @@ def render_all(out_dir, sizes=((1280, 800), (800, 1280)), themes=(True, False)) 
                 pygame.image.save(app.screen, str(path))
                 paths.append(path)
     return paths
+
+
+#: for tools/screenshots.py: parameters of keys that need them, keys that cannot open alone
+SHOT_PARAMS = {"buch.board": {"mode": "reise", "level": 14}, "buch.daily": {"date": DAY.isoformat()},
+               "buch.calendar": {"date": DAY.isoformat()}}
+SKIP = {"buch.results"}
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m game.scenes.buch.shots DIR``: every Speedbuch screen, both orientations, both themes."""
+    import os
+    import sys
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    args = sys.argv[1:] if argv is None else argv
+    out = args[0] if args else "screenshots/buch"
+    for path in render_all(out):
+        print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
