@@ -114,7 +114,11 @@ def _button(size: tuple[int, int], style: ButtonStyle, pressed: bool, disabled: 
     if style not in (ButtonStyle.TAB,):
         pygame.draw.rect(surf, edge, pygame.Rect(0, dy, w, h), 1, border_radius=radius)
     if disabled:
-        surf.set_alpha(120)
+        # a flat, faded look that still reads as a button on the dark table
+        veil = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(veil, (150, 150, 146, 110), veil.get_rect(), border_radius=radius)
+        surf.blit(veil, (0, dy))
+        surf.set_alpha(215)
     return surf
 
 

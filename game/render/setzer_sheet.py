@@ -199,8 +199,9 @@ def slot_gap(size: int) -> pygame.Surface:
 
 
 def render_mini_sheet(cell: int, labels: tuple[tuple[str, ...], ...], tiles: tuple[tuple[int, int, str], ...],
-                      marked: tuple[tuple[int, int, str], ...] = (), mark_colour=Setzer.VALID) -> pygame.Surface:
-    """A small sheet (no coordinates): premium colours, tiles as little type, ``marked`` tiles ringed."""
+                      marked: tuple[tuple[int, int, str], ...] = (), mark_colour=Setzer.VALID,
+                      played: tuple[tuple[int, int, str], ...] = ()) -> pygame.Surface:
+    """A small sheet (no coordinates): tiles as little type, ``marked`` tiles ringed green, ``played`` ones red."""
     pad = max(3, cell // 3)
     side = N * cell + 2 * pad
     surf = _paper((side, side), seed=3)
@@ -214,7 +215,9 @@ def render_mini_sheet(cell: int, labels: tuple[tuple[str, ...], ...], tiles: tup
         pygame.draw.line(surf, Setzer.GRID, (pad + i * cell, pad), (pad + i * cell, pad + N * cell))
         pygame.draw.line(surf, Setzer.GRID, (pad, pad + i * cell), (pad + N * cell, pad + i * cell))
     f = font(Face.SPARTAN, max(11, int(cell * 0.72)))
-    for group, ring in ((tiles, None), (marked, mark_colour)):
+    marked_cells = {(r, c) for r, c, _ in marked}
+    played = tuple(t for t in played if (t[0], t[1]) not in marked_cells)
+    for group, ring in ((tiles, None), (played, Setzer.VERMILION), (marked, mark_colour)):
         for r, c, letter in group:
             rect = pygame.Rect(pad + c * cell + 1, pad + r * cell + 1, cell - 2, cell - 2)
             blank = letter.islower()

@@ -9,7 +9,9 @@ log = logging.getLogger(__name__)
 
 TIME_SCALE = 6.0  # game clock and animations run this much faster
 THINK_BUDGET = 0.05  # seconds of search per frame (no one is watching the frame rate)
-RESULTS_FRAMES = 3  # frames the results screen stays up (for --screenshot)
+RESULTS_FRAMES = 12  # frames the results screen stays up (the screenshot hook waits 8)
+PORTRAIT_AT_MOVE = 10  # with --screenshot: show the table in portrait for a while from this move on
+PORTRAIT_FRAMES = 14
 
 
 def demo_config() -> TableConfig:
@@ -29,10 +31,20 @@ def start(app, seed: int, config: TableConfig | None = None, time_scale: float =
     table = TableScene(app, config or demo_config(), seed=seed, turbo=True, autoplay=True)
     table.think_budget = THINK_BUDGET
     app.start(table)
-    state = {"frames": 0}
+    state = {"frames": 0, "portrait": 0}
+    shots = getattr(app.options, "screenshot_dir", None) is not None
+    landscape = app.size
 
     def hook(app_) -> None:
         top = app_.stack.top
+        if shots and state["portrait"] >= 0 and len(table.game.history) >= PORTRAIT_AT_MOVE:
+            # turn the window to portrait for a moment, so the screenshots show both table layouts
+            if state["portrait"] == 0:
+                app_.set_size((landscape[1], landscape[0]) if landscape[0] > landscape[1] else (800, 1280))
+            state["portrait"] += 1
+            if state["portrait"] > PORTRAIT_FRAMES:
+                app_.set_size(landscape)
+                state["portrait"] = -1
         if isinstance(top, ResultsScene) and not top.analysing:
             state["frames"] += 1
             if state["frames"] >= RESULTS_FRAMES:

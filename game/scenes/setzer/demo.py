@@ -11,8 +11,8 @@ DEMO_CONFIG = TableConfig(seats=(Seat("Du"), Seat("Gustav", SeatKind.COMPUTER, L
                                  Seat("Frieda", SeatKind.COMPUTER, Level.NORMAL)))
 
 
-def fast_forward(scene: TableScene, moves: int) -> None:
-    """Play ``moves`` turns at once: humans play the bulb's move (or pass), computers think to the end."""
+def fast_forward(scene: TableScene, moves: int, human_level: Level | None = None) -> None:
+    """Play ``moves`` turns at once: humans play the bulb's move (or a ``human_level`` computer's), computers think."""
     g = scene.game
     calm = scene.calm
     scene.calm = True  # no slides while skipping ahead
@@ -23,6 +23,10 @@ def fast_forward(scene: TableScene, moves: int) -> None:
             player = g.current
             if bridge.is_computer(g, player):
                 action = _as_action(bridge.think_job(g, player).run(), player)
+            elif human_level is not None:
+                action = _as_action(bridge.think_job(g, player, human_level).run(), player)
+                scene.confirmed_viewer = True
+                scene.viewer = player
             else:
                 action = bridge.hint_job(g, player).run() or Pass(player)
                 scene.confirmed_viewer = True
@@ -58,9 +62,9 @@ def mid_game(app, moves: int = 11, seed: int = 5, config: TableConfig = DEMO_CON
     return scene
 
 
-def finished(app, seed: int = 5, config: TableConfig = DEMO_CONFIG) -> TableScene:
-    """A table whose game is over (for the results screen)."""
+def finished(app, seed: int = 5, config: TableConfig = DEMO_CONFIG, human_level: Level | None = Level.LEICHT) -> TableScene:
+    """A table whose game is over (for the results screen); the human plays like ``human_level``."""
     scene = TableScene(app, config, seed=seed)
     scene.enter()
-    fast_forward(scene, 400)
+    fast_forward(scene, 400, human_level)
     return scene

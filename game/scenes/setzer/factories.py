@@ -25,6 +25,10 @@ def table(app, params: dict[str, Any]) -> Scene:
     from game.scenes.setzer import prefs
     from game.scenes.setzer.table import TableScene
 
+    if params.get("demo_moves"):
+        from game.scenes.setzer import demo
+
+        return demo.mid_game(app, moves=int(params["demo_moves"]), seed=int(params.get("seed") or 5))
     config = params.get("config") or prefs.load_last(app)
     return TableScene(app, config, seed=params.get("seed"), date=params.get("date"), turbo=bool(params.get("turbo", False)))
 
@@ -33,4 +37,11 @@ def results(app, params: dict[str, Any]) -> Scene:
     """Results of a finished table: param ``table`` (the TableScene)."""
     from game.scenes.setzer.results import ResultsScene
 
-    return ResultsScene(app, params["table"])
+    table = params.get("table")
+    if table is None and params.get("demo"):
+        from game.scenes.setzer import demo
+
+        table = demo.finished(app, seed=int(params.get("seed") or 5))
+    if table is None:
+        raise ValueError("Die Ergebnisse brauchen einen Tisch (Parameter „table“).")
+    return ResultsScene(app, table)

@@ -98,7 +98,7 @@ def _landscape(w: int, h: int, n_players: int) -> TableLayout:
     preview = pygame.Rect(m, sheet.bottom + gap, side, round(40 * k))
     rack_h = round(78 * k)
     rack_y = preview.bottom + gap
-    stick = pygame.Rect(m, rack_y, round(side * 0.80), rack_h)
+    stick = pygame.Rect(m, rack_y, round(side * 0.77), rack_h)
     tile = max(24, min(round(rack_h * 0.66), (stick.width - round(rack_h * 1.1)) // 8))
     slots = _slots_in(stick, tile)
     bw = (side - stick.width - 3 * gap) // 2

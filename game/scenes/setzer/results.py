@@ -32,6 +32,7 @@ class Moment:
     best_word: str
     best_score: int
     best_tiles: tuple[tuple[int, int, str], ...]
+    played_tiles: tuple[tuple[int, int, str], ...] = ()
 
     @property
     def loss(self) -> int:
@@ -68,7 +69,8 @@ class ResultsScene(Scene):
         except Exception:  # noqa: BLE001 - a failed list entry must not block the results
             log.exception("could not enter the result")
         self._labels = tuple(tuple(p.label for p in row) for row in self.game.layout)
-        self._mini: dict[int, pygame.Surface] = {}
+        self._mini: dict = {}
+        self.selected = 0
 
     # ------------------------------------------------------------------ analysis
     def update(self, dt: float) -> None:
@@ -105,11 +107,11 @@ class ResultsScene(Scene):
         else:
             word = {MoveKind.PASS: "gepasst", MoveKind.EXCHANGE: "getauscht", MoveKind.TIMEOUT: "Zeit um"}.get(rec.kind, "–")
             score = 0
-        self._candidates.append(Moment(snap, word, score, best.word, best.score, tuple(best.tiles)))
+        self._candidates.append(Moment(snap, word, score, best.word, best.score, tuple(best.tiles), tuple(rec.placement)))
 
     def monkey_hotspots(self) -> list[pygame.Rect]:
         """The buttons (for random UI tests)."""
-        return [r for k, r in self.hits.items() if k.startswith("btn:")]
+        return [r for k, r in self.hits.items() if k.startswith(("btn:", "moment:"))]
 
     # ------------------------------------------------------------------ input
     def handle(self, action: Action) -> bool:
@@ -134,9 +136,14 @@ class ResultsScene(Scene):
         for key, rect in self.hits.items():
             if key.startswith("btn:") and rect.collidepoint(pos):
                 return key[4:]
+            if key.startswith("moment:") and rect.collidepoint(pos):
+                return key
         return None
 
     def _click(self, key: str) -> None:
+        if key.startswith("moment:"):
+            self.selected = int(key.split(":")[1])
+            return
         if getattr(self.table, "autoplay", False):
             return
         if key == "again":
@@ -284,31 +291,55 @@ class ResultsScene(Scene):
                       Setzer.PRUSSIAN, (x, card.y + round(80 * k)))
             return
         if not self.moments:
-            text = "Keine verpassten Punkte – stark gesetzt!" if self.table.snapshots else "Kein Mensch am Tisch."
-            blit_text(surface, Face.JOST_SEMI, round(17 * k), text, Setzer.VALID, (x, card.y + round(80 * k)))
+            text = "Keine verpassten Punkte – stark gesetzt!" if self.table.snapshots else "Kein Mensch am Tisch – so sieht der Bogen am Ende aus:"
+            blit_text(surface, Face.JOST_SEMI, round(17 * k), text, Setzer.VALID, (x, card.y + round(72 * k)),
+                      max_width=card.width - round(40 * k))
+            top = card.y + round(104 * k)
+            cell = max(8, min((card.bottom - top - round(24 * k)) // 16, (card.width - round(40 * k)) // 16))
+            key = ("final", cell)
+            if key not in self._mini:
+                self._mini[key] = render_mini_sheet(cell, self._labels, tuple(self.game.board.tiles()))
+            mini = self._mini[key]
+            surface.blit(mini, (card.centerx - mini.get_width() // 2, top))
             return
-        n = len(self.moments)
-        top = card.y + round(72 * k)
-        avail_h = card.bottom - top - round(14 * k)
-        each_h = avail_h // 3
-        for i, mo in enumerate(self.moments):
-            y = top + i * each_h
-            cell = max(6, min((each_h - round(10 * k)) // 16, round(14 * k)))
-            key = (i, cell)
-            mini = self._mini.get(key)
-            if mini is None:
-                tiles = tuple(mo.snapshot.board.tiles())
-                mini = render_mini_sheet(cell, self._labels, tiles, mo.best_tiles)
-                self._mini[key] = mini
-            surface.blit(mini, (x, y))
-            tx = x + mini.get_width() + round(16 * k)
-            tw = card.right - tx - round(16 * k)
-            blit_text(surface, Face.SPARTAN_HEAVY, round(22 * k), f"−{mo.loss}", Setzer.VERMILION, (tx, y + round(2 * k)))
-            blit_text(surface, Face.JOST, round(14 * k), f"Zug {mo.snapshot.move_number} · {self.table.seat_name(mo.snapshot.player)}",
-                      Setzer.MUTED, (tx, y + round(32 * k)), max_width=tw)
-            blit_text(surface, Face.JOST_SEMI, round(16 * k), f"gesetzt: {mo.played_word} ({mo.played_score})", Setzer.INK,
-                      (tx, y + round(54 * k)), max_width=tw)
-            blit_text(surface, Face.JOST_SEMI, round(16 * k), f"möglich: {mo.best_word} ({mo.best_score})", Setzer.VALID,
-                      (tx, y + round(78 * k)), max_width=tw)
-            rack = mo.snapshot.rack.replace("?", "★")
-            blit_text(surface, Face.JOST, round(13 * k), f"Bank: {' '.join(rack)}", Setzer.MUTED, (tx, y + round(102 * k)), max_width=tw)
+        portrait = card.width < card.height
+        top = card.y + round(70 * k)
+        if portrait:
+            side = min(card.width - round(40 * k), card.bottom - top - round(150 * k))
+            sheet_pos = (card.centerx - side // 2, top)
+            list_rect = pygame.Rect(x, top + side + round(34 * k), card.width - round(40 * k), round(96 * k))
+        else:
+            side = min(card.height - round(90 * k), round(card.width * 0.58))
+            sheet_pos = (x, top)
+            list_rect = pygame.Rect(x + side + round(16 * k), top, card.right - x - side - round(36 * k), side)
+        sel = min(self.selected, len(self.moments) - 1)
+        mo = self.moments[sel]
+        cell = max(8, (side - 8) // 15)
+        key = (sel, cell)
+        mini = self._mini.get(key)
+        if mini is None:
+            mini = render_mini_sheet(cell, self._labels, tuple(mo.snapshot.board.tiles()), mo.best_tiles,
+                                     played=mo.played_tiles)
+            self._mini[key] = mini
+        surface.blit(mini, sheet_pos)
+        row_h = min(round(92 * k), list_rect.height // 3)
+        col_w = list_rect.width // 3
+        for i, m in enumerate(self.moments):
+            if portrait:
+                r = pygame.Rect(list_rect.x + i * col_w, list_rect.y, col_w - round(8 * k), list_rect.height - round(8 * k))
+            else:
+                r = pygame.Rect(list_rect.x, list_rect.y + i * row_h, list_rect.width, row_h - round(8 * k))
+            self.hits[f"moment:{i}"] = r
+            if i == sel:
+                pygame.draw.rect(surface, (244, 214, 204), r, border_radius=round(8 * k))
+                pygame.draw.rect(surface, Setzer.VERMILION, (r.x, r.y + round(6 * k), round(4 * k), r.height - round(12 * k)))
+            tx, tw = r.x + round(12 * k), r.width - round(20 * k)
+            lr = blit_text(surface, Face.SPARTAN_HEAVY, round(20 * k), f"−{m.loss}", Setzer.VERMILION, (tx, r.y + round(6 * k)))
+            blit_text(surface, Face.JOST, round(13 * k), f"Zug {m.snapshot.move_number} · {self.table.seat_name(m.snapshot.player)}",
+                      Setzer.MUTED, (lr.right + round(10 * k), lr.centery), "midleft", max_width=max(20, r.right - lr.right - round(16 * k)))
+            blit_text(surface, Face.JOST_SEMI, round(15 * k), f"gesetzt: {m.played_word} ({m.played_score})", Setzer.INK,
+                      (tx, r.y + round(34 * k)), max_width=tw)
+            blit_text(surface, Face.JOST_SEMI, round(15 * k), f"möglich: {m.best_word} ({m.best_score})", Setzer.VALID,
+                      (tx, r.y + round(56 * k)), max_width=tw)
+        blit_text(surface, Face.JOST, round(13 * k), "Bank: " + " ".join(mo.snapshot.rack.replace("?", "★")) + "  ·  rot: gesetzt, grün: besser",
+                  Setzer.MUTED, (sheet_pos[0], sheet_pos[1] + mini.get_height() + round(6 * k)), max_width=card.right - sheet_pos[0] - round(20 * k))

@@ -184,7 +184,9 @@ class TableScene(Scene):
             pass
 
     def _rack_of_viewer(self) -> str:
-        return self.game.racks[self.viewer] if self.viewer is not None else ""
+        if self.viewer is None:  # only computers at the table: the spectator sees the rack of the one to move
+            return self.game.racks[self.game.current]
+        return self.game.racks[self.viewer]
 
     def _sync_rack(self) -> None:
         """Make the slots show the viewer's rack minus pending tiles, keeping positions where possible."""
@@ -366,7 +368,7 @@ class TableScene(Scene):
 
     def start_hint(self) -> None:
         """The bulb: search stark's move for the viewer's rack (solo only)."""
-        if not self.my_turn or len(self.humans) != 1 or self._hint is not None:
+        if not self.my_turn or self._hint is not None or self.view is None or not self.view._button_visible("tipp"):  # noqa: SLF001
             return
         self.clear_pending()
         self._hint = bridge.hint_job(self.game, self.viewer)

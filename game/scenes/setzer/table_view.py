@@ -115,8 +115,8 @@ class TableView:
         return None
 
     def _button_visible(self, name: str) -> bool:
-        if name == "tipp":
-            return len(self.scene.humans) == 1
+        if name == "tipp":  # the bulb: solo games only, never in the daily competition
+            return len(self.scene.humans) == 1 and self.scene.config.mode is not GameMode.TAGESBRETT
         return True
 
     def _turbo_visible(self) -> bool:
@@ -388,16 +388,19 @@ class TableView:
             rect = lay.buttons[name]
             disabled = not mine or (name == "tauschen" and not sc.game.exchange_allowed(1))
             draw_button(surface, rect, ButtonStyle.SECONDARY, pressed == name, disabled)
+            col = (112, 118, 122) if disabled else Setzer.PRUSSIAN
             fs = round(19 * k)
-            tw = text(Face.JOST_SEMI, fs, label, Setzer.PRUSSIAN).get_width()
+            tw = text(Face.JOST_SEMI, fs, label, col).get_width()
             isz = round(20 * k)
             x0 = rect.centerx - (tw + isz + round(10 * k)) // 2
-            icon(surface, ic, (x0 + isz // 2, rect.centery), isz, Setzer.PRUSSIAN)
-            blit_text(surface, Face.JOST_SEMI, fs, label, Setzer.PRUSSIAN, (x0 + isz + round(10 * k), rect.centery), "midleft")
+            icon(surface, ic, (x0 + isz // 2, rect.centery), isz, col)
+            blit_text(surface, Face.JOST_SEMI, fs, label, col, (x0 + isz + round(10 * k), rect.centery), "midleft")
         rect = lay.buttons["setzen"]
         p = sc.s.preview
-        draw_button(surface, rect, ButtonStyle.PRIMARY, pressed == "setzen", not mine or not sc.s.pending)
-        blit_text(surface, Face.JOST_SEMI, round(22 * k), "Setzen", WHITE, (rect.x + round(24 * k), rect.centery), "midleft")
+        setzen_off = not mine or not sc.s.pending
+        draw_button(surface, rect, ButtonStyle.PRIMARY, pressed == "setzen", setzen_off)
+        blit_text(surface, Face.JOST_SEMI, round(22 * k), "Setzen", (250, 214, 206) if setzen_off else WHITE,
+                  (rect.x + round(24 * k), rect.centery), "midleft")
         if p is not None and p.ok:
             chip = pygame.Rect(0, 0, round(78 * k), round(34 * k))
             chip.midright = (rect.right - round(14 * k), rect.centery)
@@ -430,7 +433,10 @@ class TableView:
         p = lay.players
         draw_card(surface, p, round(10 * k))
         surface.blit(caption("Spieler", round(12 * k)), (p.x + round(18 * k), p.y + round(16 * k)))
-        info = f"Zug {g.move_number} · {'gängige Wörter' if g.common_only else 'Turnierliste'}"
+        if sc.config.mode is GameMode.TAGESBRETT:
+            info = f"Zug {min(g.move_number, 10)} von 10"
+        else:
+            info = f"Zug {g.move_number} · {'gängige Wörter' if g.common_only else 'Turnierliste'}"
         if self._turbo_visible():
             tr = self.turbo_rect()
             on = sc.s.turbo
