@@ -60,6 +60,8 @@ class FocusGroup:
         self.widgets: list[Widget] = list(widgets)
         self.arrows = arrows
         self.index = -1
+        #: activated by Enter when nothing has keyboard focus (e.g. the main button of a dialog)
+        self.default: Widget | None = None
 
     def add(self, *widgets: Widget) -> None:
         """Append widgets (focus order = order added)."""
@@ -116,7 +118,7 @@ class FocusGroup:
             self.move_focus(-1)
             return True
         if kind == Act.CONFIRM:
-            w = self.focused
+            w = self.focused or self.default
             if w is not None and w.enabled and w.visible:
                 w.activate()
                 return True

@@ -190,3 +190,18 @@ def test_dialog_is_transparent_and_dims(tmp_path):
     assert not app.stack.top.opaque and len(app.stack.scenes) == 2
     after = app.screen.get_at((20, 20))
     assert sum(after[:3]) < sum(before[:3])
+
+
+def test_message_enter_confirms_default_button():
+    from game.scenes.message import MessageScene
+    from game.widgets.style import Style
+
+    app = make_app()
+    app.start(MenuScene(app))
+    hits = []
+    app.stack.push(MessageScene(app, "Frage", "Wirklich?", [("Nein", None, Style.CARD), ("Ja", lambda: hits.append(1), Style.PRIMARY)]))
+    frames(app, 2)
+    from tests.ui.shell_helpers import key
+
+    key(app, pygame.K_RETURN)
+    assert hits == [1] and app.stack.top.name == "menu"

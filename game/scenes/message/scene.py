@@ -29,7 +29,7 @@ class MessageScene(DialogScene):
         specs = buttons or [("Verstanden", None, Style.PRIMARY)]
         self.buttons = [Button(label, self._closer(cb), style, font_size=18) for label, cb, style in specs]
         self.group.add(*self.buttons)
-        self.buttons[-1].focused = True
+        self.group.default = self.buttons[-1]  # Enter confirms
 
     def _closer(self, callback: Callable[[], None] | None) -> Callable[[], None]:
         def run() -> None:
