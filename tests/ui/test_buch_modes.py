@@ -274,3 +274,26 @@ def test_bottom_row_ember_warns_with_brunos_line(app):
     assert scene.bubble_warn
     assert g.ember_words_left(t.id) == 0
     frames(app, 3)
+
+
+def test_results_go_into_the_store_when_the_app_has_a_session(app, tmp_path):
+    from game.scenes.operator.session import Session
+    from game.store import Board
+
+    app.session = Session.open(tmp_path / "store")
+    scene = start(app, FACTORIES["buch.endless"](app, {"seed": 8, "resume": False}))
+    g = scene.game
+    for _ in range(3):
+        drag(app, scene, g.best_word().path)
+        frames(app, 20)
+    key(app, Act.BACK)
+    click_menu(app, scene, "later")
+    assert app.session.store.saves.load_endless(app.session.profile_id) is not None
+    again = start(app, FACTORIES["buch.endless"](app, {}))
+    assert again.game.word_count == 3
+    key(app, Act.BACK)
+    click_menu(app, again, "end")
+    assert again.store_notice is None
+    top = app.session.store.boards.top(Board.BUCH_ENDLOS)
+    assert [e.score for e in top] == [again.game.score]
+    assert app.session.store.saves.load_endless(app.session.profile_id) is None

@@ -423,6 +423,11 @@ class BoardScene(Scene):
             prog.endless_save = None
         self.rank = prog.add_score(key, g.score) if self.mode is not BuchMode.REISE else 0
         prog.save()
+        from game.scenes.buch.progress import save_endless_to_store, submit_to_store
+
+        self.store_notice = submit_to_store(self.app, g)
+        if self.mode is BuchMode.ENDLOS:
+            save_endless_to_store(self.app, None)
         self.daily_reveal = self.mode is BuchMode.TAGESRAETSEL
         self.app.result = {"mode": key, "score": g.score, "words": g.word_count}
 
@@ -431,6 +436,9 @@ class BoardScene(Scene):
             prog = progress_for(self.app)
             prog.endless_save = self.game.to_save()
             prog.save()
+            from game.scenes.buch.progress import save_endless_to_store
+
+            save_endless_to_store(self.app, prog.endless_save)
 
     # ------------------------------------------------------------------ commands
     def do_shuffle(self) -> bool:

@@ -123,8 +123,102 @@ def progress_for(app) -> BuchProgress:
         data_dir = getattr(getattr(app, "options", None), "data_dir", None)
         path = Path(data_dir) / FILE_NAME if data_dir else None
         prog = BuchProgress.load(path)
+        merge_from_store(app, prog)
         try:
             app.buch_progress = prog
         except AttributeError:
             pass
     return prog
+
+
+# ------------------------------------------------------------------ the shell's store (when ``app.session`` exists)
+def _session(app):
+    session = getattr(app, "session", None)
+    if session is None or not hasattr(session, "store") or not hasattr(session, "profile_id"):
+        return None
+    return session
+
+
+def merge_from_store(app, prog: BuchProgress) -> None:
+    """Take journey stars, calendar bookmarks and the endless save from the store (best effort)."""
+    session = _session(app)
+    if session is None:
+        return
+    try:
+        boards = session.store.boards
+        prog.stars.update({k: max(v, prog.stars.get(k, 0)) for k, v in boards.journey(session.profile_id).stars.items()})
+        prog.daily_found.update(d.isoformat() for d in boards.calendar(session.profile_id).days)
+        save = session.store.saves.load_endless(session.profile_id)
+        if save is not None:
+            prog.endless_save = json.loads(save.record)
+    except Exception:  # noqa: BLE001 - the store is optional for these screens
+        log.exception("Speedbuch progress from the store failed")
+
+
+def submit_to_store(app, game) -> str | None:
+    """Enter a finished round in the store's lists (replay-verified); returns a refusal reason or None."""
+    session = _session(app)
+    if session is None:
+        return None
+    try:
+        from game.buch import BuchMode
+        from game.buch.record import BuchRecord, replay
+        from game.scenes.buch.common import lexicon
+
+        lex = lexicon(app)
+        record_json = json.dumps(game.to_save())
+
+        def replayed(rj: str):
+            return replay(BuchRecord.from_json(json.loads(rj)), lex)
+
+        boards = session.store.boards
+        pid = session.profile_id
+        if game.mode is BuchMode.DREI_MINUTEN:
+            out = boards.submit_buch_3min_result(record_json, game.score, lambda rj: replayed(rj).score, profile_id=pid)
+        elif game.mode is BuchMode.ENDLOS:
+            out = boards.submit_endlos_result(record_json, game.score, lambda rj: replayed(rj).score, profile_id=pid)
+            session.store.saves.clear_endless(pid)
+        elif game.mode is BuchMode.TAGESRAETSEL:
+            out = boards.submit_raetsel_result(record_json, game.score, lambda rj: replayed(rj).score, profile_id=pid,
+                                               day=game.date, word_found=game.daily_found,
+                                               verify_found=lambda rj: replayed(rj).daily_found)
+        elif game.stars and game.level is not None:
+            out = boards.submit_journey_result(record_json, game.stars, lambda rj: replayed(rj).stars, profile_id=pid,
+                                               level=game.level.id)
+        else:
+            return None
+        return None if out.accepted else out.reason
+    except Exception:  # noqa: BLE001 - a store problem must not end the game
+        log.exception("Speedbuch result not stored")
+        return "Das Ergebnis konnte nicht gespeichert werden."
+
+
+def save_endless_to_store(app, data: dict | None) -> None:
+    """Keep (or drop) the endless round in the store too."""
+    session = _session(app)
+    if session is None:
+        return
+    try:
+        if data is None:
+            session.store.saves.clear_endless(session.profile_id)
+        else:
+            session.store.saves.save_endless(session.profile_id, json.dumps(data))
+    except Exception:  # noqa: BLE001
+        log.exception("endless save in the store failed")
+
+
+def store_top(app, mode_key: str, day=None) -> list[int] | None:
+    """Scores of the store's list for a mode (None without a store)."""
+    session = _session(app)
+    if session is None:
+        return None
+    try:
+        from game.store import Board
+
+        board = {"3min": Board.BUCH_3MIN, "endless": Board.BUCH_ENDLOS, "daily": Board.BUCH_RAETSEL}.get(mode_key)
+        if board is None:
+            return None
+        return [e.score for e in session.store.boards.top(board, day=day, limit=10)]
+    except Exception:  # noqa: BLE001
+        log.exception("leaderboard read failed")
+        return None

@@ -246,14 +246,9 @@ class ResultsScene(Scene):
         return snap
 
     def _best_list(self) -> list[int]:
-        board = None
-        try:
-            store = getattr(self.app, "store", None)
-            fn = getattr(store, "buch_leaderboard", None)
-            if fn is not None:
-                board = [int(x) for x in fn(MODE_KEY[self.game.mode])]
-        except Exception:  # noqa: BLE001 - the store's list is optional
-            board = None
+        from game.scenes.buch.progress import store_top
+
+        board = store_top(self.app, MODE_KEY[self.game.mode], self.game.date if self.game.mode is BuchMode.TAGESRAETSEL else None)
         if board is None:
             board = progress_for(self.app).best.get(MODE_KEY[self.game.mode], [])
         return board
