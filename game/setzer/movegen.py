@@ -205,15 +205,14 @@ def graph_for(lexicon, common_only: bool = False) -> WordGraph:
     key = (str(lexicon.directory), common_only, lexicon.extra, lexicon.blocked)
     graph = _GRAPHS.get(key)
     if graph is None:
-        extra = lexicon.extra
-        if common_only:
-            extra = extra  # extra words count as common too (see Lexicon.is_common)
-        graph = WordGraph.from_dawg(lexicon.dawg(common_only), extra, lexicon.blocked,
+        # extra words count in both lists (see Lexicon.is_common); blocked words in neither
+        graph = WordGraph.from_dawg(lexicon.dawg(common_only), lexicon.extra, lexicon.blocked,
                                     "gängig" if common_only else "alle")
         if len(_GRAPHS) >= 4:
             _GRAPHS.pop(next(iter(_GRAPHS)))
         _GRAPHS[key] = graph
-        # the graph is ~150,000 long-lived dicts: keep the cyclic collector from rescanning them
+        # the graph is ~150,000 long-lived dicts: move them (and everything alive now) out of the
+        # cyclic collector's reach so its full passes do not rescan them during searches
         gc.freeze()
     return graph
 
@@ -513,11 +512,16 @@ def _records(graph: WordGraph, info: BoardInfo, rack: str) -> Iterator[list[Reco
             def place(node: dict, col: int, acc: int, wm: int, word: str, nt: int, rmask: int) -> None:
                 c, cmask, wmul, cb, run, rv, nc, open_right, skip1 = sqs[col]
                 m = node[MASK] & cmask
+                if not m:
+                    return
                 w2 = wm * wmul
                 nt1 = nt + 1
                 more = open_right and nt1 < ntot
-                nmask = masks[nc]
+                nmask = masks[nc] if more else 0
                 nb = rc[BLANK]
+                bonus = BINGO_BONUS if nt1 == bingo_n else 0
+                cnc = code + nc
+                emit_ok = nt or not skip1
                 mt = m & rmask
                 if mt:
                     bl = allmask if nb else 0
@@ -528,22 +532,30 @@ def _records(graph: WordGraph, info: BoardInfo, rack: str) -> Iterator[list[Reco
                             if child is None:
                                 break
                         else:
-                            a2 = acc + c[L] + rv
-                            w3 = word + L + run
-                            if END in child and (nt or not skip1):
-                                out_append(((a2 >> _SHIFT) * w2 + (a2 & _LOW)
-                                            + (BINGO_BONUS if nt1 == bingo_n else 0), code + nc, w3))
-                            if more:
+                            if END in child:
+                                a2 = acc + c[L] + rv
+                                w3 = word + L + run
+                                if emit_ok:
+                                    out_append(((a2 >> _SHIFT) * w2 + (a2 & _LOW) + bonus, cnc, w3))
+                                if nmask:
+                                    k = rc[L] - 1
+                                    rm2 = rmask if k else rmask ^ bit[L]
+                                    if child[MASK] & nmask & (rm2 | bl):
+                                        rc[L] = k
+                                        place(child, nc, a2, w2, w3, nt1, rm2)
+                                        rc[L] = k + 1
+                            elif nmask:
                                 k = rc[L] - 1
                                 rm2 = rmask if k else rmask ^ bit[L]
                                 if child[MASK] & nmask & (rm2 | bl):
                                     rc[L] = k
-                                    place(child, nc, a2, w2, w3, nt1, rm2)
+                                    place(child, nc, acc + c[L] + rv, w2, word + L + run, nt1, rm2)
                                     rc[L] = k + 1
-                if nb and m:
+                if nb:
                     rc[BLANK] = nb - 1
                     look = nmask & (rmask | allmask if nb > 1 else rmask)
                     a1 = acc + cb + rv
+                    sb = (a1 >> _SHIFT) * w2 + (a1 & _LOW) + bonus
                     for L in lo[m]:
                         child = node[L]
                         for f in run:
@@ -551,12 +563,14 @@ def _records(graph: WordGraph, info: BoardInfo, rack: str) -> Iterator[list[Reco
                             if child is None:
                                 break
                         else:
-                            w3 = word + low[L] + run
-                            if END in child and (nt or not skip1):
-                                out_append(((a1 >> _SHIFT) * w2 + (a1 & _LOW)
-                                            + (BINGO_BONUS if nt1 == bingo_n else 0), code + nc, w3))
-                            if more and child[MASK] & look:
-                                place(child, nc, a1, w2, w3, nt1, rmask)
+                            if END in child:
+                                w3 = word + low[L] + run
+                                if emit_ok:
+                                    out_append((sb, cnc, w3))
+                                if child[MASK] & look:
+                                    place(child, nc, a1, w2, w3, nt1, rmask)
+                            elif child[MASK] & look:
+                                place(child, nc, a1, w2, word + low[L] + run, nt1, rmask)
                     rc[BLANK] = nb
 
             lmuls = line.lmul
@@ -662,8 +676,8 @@ class Move:
 
     tiles: tuple[tuple[int, int, str], ...]
     score: int
-    words: tuple[str, ...]
-    horizontal: bool
+    words: tuple[str, ...]  # main word first, then the new cross words (upper case)
+    horizontal: bool  # main word across (a single tile counts as across if it has a neighbour there)
 
     @property
     def word(self) -> str:
@@ -704,10 +718,7 @@ def _decode(info: BoardInfo, rec: Record) -> Move:
             rr, cc_ = rr + dr, cc_ + dc
         if len(letters) >= 2:
             words.append("".join(letters).upper())
-    horizontal = direction == 0
-    if len(tiles) == 1 and len(word) < 2:
-        horizontal = False
-    return Move(tuple(sorted(tiles)), score, tuple(words), horizontal)
+    return Move(tuple(sorted(tiles)), score, tuple(words), direction == 0)
 
 
 def record_rack_tiles(info: BoardInfo, record: Record) -> str:

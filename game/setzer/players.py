@@ -282,7 +282,14 @@ class StrongPlayer(ComputerPlayer):
             used = record_rack_tiles(info, rec)
             lv = cache.get(used)
             if lv is None:
-                lv = cache[used] = weight * leave_value(_without(rack, used)) if weight else 0.0
+                left = _without(rack, used)
+                if weight:
+                    lv = weight * leave_value(left)
+                elif view.bag_count == 0 and self.use_leave:
+                    lv = -float(_rest(left))  # box empty: tiles still held may be stuck at the end
+                else:
+                    lv = 0.0
+                cache[used] = lv
             scored.append((rec[0] + lv, rec))
         return heapq.nlargest(n, scored, key=lambda e: (e[0], e[1][0], e[1][1], e[1][2]))
 
