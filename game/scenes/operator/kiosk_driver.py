@@ -14,7 +14,7 @@ import pygame
 from game.input.actions import Act, Action
 from game.kiosk import (
     AskPin, AttractDemo, ChordDetector, CloseOperator, ExitKiosk, KioskController, KioskEvent, LockedOut,
-    PinAccepted, PinRejected, ResetToGuest, ShowTitle, StartAttract, StopAttract, corner_at,
+    KioskPhase, PinAccepted, PinRejected, ResetToGuest, ShowTitle, StartAttract, StopAttract, corner_at,
 )
 
 if TYPE_CHECKING:
@@ -23,6 +23,9 @@ if TYPE_CHECKING:
     from game.store import Store
 
 log = logging.getLogger(__name__)
+
+ATTRACT_MAX_S = 240.0  # a demo runs at most this long before the next one starts
+ATTRACT_AFTER_END_S = 6.0  # how long a demo's own end screen (results) stays before the next demo
 
 # input that counts as someone using the kiosk (a hovering mouse does not; a release ends a counted press)
 _ACTIVITY = {Act.POINTER_DOWN, Act.WHEEL, Act.TEXT, Act.CONFIRM, Act.BACK, Act.DELETE, Act.LEFT,
@@ -61,6 +64,9 @@ class KioskDriver:
         self.chord = ChordDetector()
         self.pin_message = ""  # last message for the PIN pad (wrong PIN, locked)
         self.events_seen: list[KioskEvent] = []  # for tests and logs
+        self._attract_scene: "Scene | None" = None
+        self._attract_started = 0.0
+        self._attract_left_at: float | None = None
 
     def install(self) -> None:
         """Register with the app (frame hook, ``app.input_filter``) and show the title as guest."""
@@ -85,8 +91,21 @@ class KioskDriver:
         return False
 
     def __call__(self, app: "App") -> None:
-        """Frame hook: advance the idle timers."""
+        """Frame hook: advance the idle timers; drive and time the attract demo."""
         self._apply(self.controller.update(app.now))
+        scene = self._attract_scene
+        if scene is None or self.controller.phase is not KioskPhase.ATTRACT:
+            return
+        player = getattr(scene, "attract_player", None)
+        if player is not None:
+            player(app)
+        if app.stack.top is scene:
+            self._attract_left_at = None
+        elif self._attract_left_at is None:
+            self._attract_left_at = app.now  # the demo shows its own end screen
+        ended = self._attract_left_at is not None and app.now - self._attract_left_at >= ATTRACT_AFTER_END_S
+        if ended or app.now - self._attract_started >= ATTRACT_MAX_S:
+            self.attract_finished()
 
     # calls from the kiosk scenes ----------------------------------------------------------------
     def enter_pin(self, pin: str) -> None:
@@ -124,13 +143,16 @@ class KioskDriver:
             self.events_seen.append(event)
             log.info("Kiosk: %s", event)
             if isinstance(event, ShowTitle):
+                self._attract_scene = None
                 stack.reset(self.scenes.title())
             elif isinstance(event, StopAttract):
                 pass  # the ShowTitle that follows replaces the demo
             elif isinstance(event, ResetToGuest):
                 self.scenes.reset_guest()
             elif isinstance(event, StartAttract):
-                stack.reset(self.scenes.attract(event.demo))
+                self._attract_scene = self.scenes.attract(event.demo)
+                self._attract_started, self._attract_left_at = self.app.now, None
+                stack.reset(self._attract_scene)
             elif isinstance(event, AskPin):
                 self.pin_message = ""
                 stack.push(PinPadScene(self.app, self))
@@ -148,3 +170,39 @@ class KioskDriver:
                 pass  # the ShowTitle that follows resets the stack
             elif isinstance(event, ExitKiosk):
                 self.app.quit(0)
+
+
+def default_scenes(app: "App", reset_guest: Callable[[], None]) -> KioskScenes:
+    """The shell's menu as title; attract demos: a computer Speedsetzer game and Speedbuch 3 Minuten autoplay."""
+    import random
+
+    from game.scenes import registry
+
+    def title() -> "Scene":
+        return registry.create(app, "menu")
+
+    def attract(demo: AttractDemo) -> "Scene":
+        seed = random.SystemRandom().randrange(1, 2**31)  # each demo differs (not an engine: any seed will do)
+        if demo is AttractDemo.SETZER:
+            from game.scenes.setzer.autoplay import demo_config
+            from game.scenes.setzer.table import TableScene
+
+            return TableScene(app, demo_config(), seed=seed, turbo=False, autoplay=True)
+        from game.buch.rules import BuchMode
+        from game.scenes.buch.autoplay import AutoPlayer
+        from game.scenes.buch.board import BoardScene
+
+        class AttractPlayer(AutoPlayer):
+            """The autoplay player without quitting the app at the end."""
+
+            def __call__(self, app_: "App") -> None:
+                if self.scene.game.over:
+                    self.done = True
+                    return
+                super().__call__(app_)
+
+        scene = BoardScene(app, BuchMode.DREI_MINUTEN, seed=seed)
+        scene.attract_player = AttractPlayer(app, scene)
+        return scene
+
+    return KioskScenes(title, attract, reset_guest)

@@ -127,3 +127,22 @@ class StoreSettingsBackend:
             self.settings.set(self.key, data)
         except StoreError as err:
             log.warning("Einstellungen nicht gespeichert: %s", err)
+
+
+def attach(app, session: Session) -> None:
+    """Make the session the app's: ``app.session``, ``app.store``, ``app.profile_id`` kept in step, the
+    leaderboard provider, and the shell's name chip following the active profile."""
+    from game.scenes.leaderboard.provider import set_provider
+
+    app.session = session
+    app.store = session.store
+    app.profile_id = session.profile_id
+
+    def follow(profile: Profile) -> None:
+        app.profile_id = profile.id
+        shell = getattr(app, "settings", None)
+        if shell is not None and hasattr(shell, "update") and shell.settings.player_name != profile.name:
+            shell.update(player_name=profile.name)
+
+    session.listeners.append(follow)
+    set_provider(StoreLeaderboardProvider(session))
