@@ -29,13 +29,16 @@ from game.setzer.game import MoveKind, SetzerGame  # noqa: E402
 from game.setzer.players import StrongPlayer, make_player, view_for  # noqa: E402
 
 LEVELS = {"leicht": Level.LEICHT, "normal": Level.NORMAL, "stark": Level.STARK,
-          # for measurements only: stark's word list and best score, without leave values and look-ahead
-          "stark-gierig": Level.STARK}
+          # for measurements only: stark's word list and best score, without leave values and look-ahead,
+          # and stark without the end-game look-ahead
+          "stark-gierig": Level.STARK, "stark-ohne-vorschau": Level.STARK}
 
 
 def _player(name: str, lexicon):
     if name == "stark-gierig":
         return StrongPlayer(lexicon, use_leave=False, lookahead=False)
+    if name == "stark-ohne-vorschau":
+        return StrongPlayer(lexicon, lookahead=False)
     return make_player(LEVELS[name], lexicon)
 
 

@@ -303,12 +303,17 @@ class StrongPlayer(ComputerPlayer):
         """Box empty, one opponent: its rack is the unseen tiles; check its best reply to our best moves."""
         opponent = view.unseen
         my_rack = view.rack
-        candidates = heapq.nlargest(self.LOOKAHEAD * 4, result.records, key=lambda r: (r[0], r[1], r[2]))
-        # moves that go out first, then by score; a few low-scoring moves that shed costly tiles too
-        outs = [r for r in result.records if len(record_rack_tiles(result.info, r)) == len(my_rack)]
-        shed = heapq.nlargest(4, result.records,
+        # each reply search costs more when the opponent holds blanks: look at fewer candidates then
+        scale = (1.0, 0.5, 0.25)[min(2, opponent.count(BLANK))]
+        order = lambda r: (r[0], r[1], r[2])  # noqa: E731 - score first, then a fixed tie-break
+        candidates = heapq.nlargest(max(3, int(self.LOOKAHEAD * scale)), result.records, key=order)
+        # the best moves that go out, the best by score, and a few that shed the costliest tiles
+        outs = heapq.nlargest(max(2, int(8 * scale)),
+                              (r for r in result.records if len(record_rack_tiles(result.info, r)) == len(my_rack)),
+                              key=order)
+        shed = heapq.nlargest(max(1, int(4 * scale)), result.records,
                               key=lambda r: (_rest(record_rack_tiles(result.info, r)), r[0], r[1], r[2]))
-        pool = list(dict.fromkeys(outs[:8] + candidates[:self.LOOKAHEAD] + shed))
+        pool = list(dict.fromkeys(outs + candidates + shed))
         best: tuple[float, Move] | None = None
         opp_rest = _rest(opponent)
         for rec in pool:
