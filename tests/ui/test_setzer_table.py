@@ -343,3 +343,43 @@ def test_any_action_on_a_finished_game_is_safe(app):
         scene._press(name)  # noqa: SLF001
     driver.frames(app, 5)
     assert scene.game.phase is Phase.OVER
+
+
+def test_tagesbrett_from_the_daily_screen_to_the_daily_list(app, tmp_path):
+    import datetime
+
+    from game.scenes.setzer.daily import DailyScene
+    from game.scenes.setzer.results import ResultsScene
+    from game.setzer.config import GameMode
+
+    app.options.data_dir = tmp_path
+    day = datetime.date(2026, 11, 29)
+    daily = DailyScene(app, {"date": day})
+    app.start(daily)
+    driver.frames(app, 1)
+    assert len(daily.first_rack) == 7
+    driver.tap(app, daily.hits["play"].center)
+    table = app.stack.top
+    assert isinstance(table, TableScene) and table.config.mode is GameMode.TAGESBRETT and table.date == day
+    assert "".join(sorted(table.game.racks[0])) == "".join(sorted(daily.first_rack))
+    assert not table.view._button_visible("tipp")  # noqa: SLF001 - no bulb in the daily competition
+    # one real move by keyboard, then nine passes: the Tagesbrett always runs its ten moves
+    table.game.racks[0] = "HAUSTEN"
+    table.s.slots = [None] * 7
+    table._sync_rack()  # noqa: SLF001
+    driver.tap(app, table.lay.cell_rect(7, 7).center)
+    driver.type_text(app, "HAUS")
+    driver.key(app, pygame.K_RETURN)
+    assert table.game.scores[0] == 10
+    for i in range(9):
+        assert table.game.phase is not Phase.OVER, i
+        driver.tap(app, table.lay.buttons["passen"].center)
+        driver.key(app, pygame.K_RETURN)
+    driver.frames(app, 120)
+    results = app.stack.top
+    assert isinstance(results, ResultsScene)
+    assert results.game.result.scores[0] == 10  # no rest deduction in the Tagesbrett
+    from game.scenes.setzer import records
+
+    assert records.daily_entries(app, day) == [("Du", 10)]
+    driver.frames(app, 2)

@@ -9,7 +9,9 @@ import pygame
 from game.input.actions import Act, Action
 from game.render.fonts import Face
 from game.render.setzer_panels import ButtonStyle, blit_text, caption, draw_button, draw_card, table_background
+from game.render.setzer_tiles import blit_tile
 from game.render.theme import Setzer
+from game.setzer.tiles import TILE_VALUES
 from game.scenes.base import Scene
 from game.scenes.setzer import prefs, records
 from game.setzer.config import TableConfig
@@ -36,6 +38,14 @@ class DailyScene(Scene):
         self.hits: dict[str, pygame.Rect] = {}
         self.pressed: str | None = None
         self.k = 1.0
+        self.first_rack = ""
+        try:  # today's first seven tiles: the same for everyone
+            from game.scenes.setzer import bridge
+
+            game = bridge.new_game(TableConfig.tagesbrett("Du"), 0, bridge.lexicon_for(app), 0.0, self.day)
+            self.first_rack = game.racks[0]
+        except Exception:  # noqa: BLE001
+            log.exception("daily rack unavailable")
         try:
             self.entries = records.daily_entries(app, self.day, 10)
         except Exception:  # noqa: BLE001
@@ -99,7 +109,7 @@ class DailyScene(Scene):
         bh = round(62 * k)
         top = round(104 * k)
         if portrait:
-            intro = pygame.Rect(m, top, w - 2 * m, round(230 * k))
+            intro = pygame.Rect(m, top, w - 2 * m, round(400 * k))
             board = pygame.Rect(m, intro.bottom + round(16 * k), w - 2 * m, h - intro.bottom - round(16 * k) - bh - 2 * m)
         else:
             cw = round((w - 3 * m) * 0.5)
@@ -113,6 +123,17 @@ class DailyScene(Scene):
         for line in _wrap(INTRO, Face.JOST, round(17 * k), intro.width - round(40 * k)):
             blit_text(surface, Face.JOST, round(17 * k), line, Setzer.INK, (intro.x + round(20 * k), y))
             y += round(26 * k)
+        if self.first_rack:
+            y += round(18 * k)
+            surface.blit(caption("Deine ersten Lettern heute", round(12 * k)), (intro.x + round(20 * k), y))
+            tile = min(round(58 * k), (intro.width - round(40 * k)) // 8)
+            for i, ch in enumerate(self.first_rack):
+                rect = pygame.Rect(intro.x + round(20 * k) + i * (tile + round(8 * k)), y + round(28 * k), tile, tile)
+                blit_tile(surface, rect, ch, None if ch == "?" else TILE_VALUES.get(ch))
+            y += round(28 * k) + tile + round(22 * k)
+            for line in (f"{DAILY_MOVES} Züge · Bedenkzeit 2 Minuten je Zug", "Wortprüfung hilfsbereit · keine Glühbirne"):
+                blit_text(surface, Face.JOST_SEMI, round(15 * k), line, Setzer.MUTED, (intro.x + round(20 * k), y))
+                y += round(24 * k)
         draw_card(surface, board, round(12 * k))
         surface.blit(caption("Tagesliste", round(12 * k)), (board.x + round(20 * k), board.y + round(18 * k)))
         if not self.entries:

@@ -198,3 +198,15 @@ def expanded_drawer(lay: TableLayout) -> pygame.Rect:
     """The portrait drawer pulled up: covers the sheet from the player chips down."""
     top = lay.sheet.y + lay.sheet.height // 3
     return pygame.Rect(lay.drawer.x, top, lay.drawer.width, lay.size[1] - top + round(12 * lay.k))
+
+
+def drop_tipp(lay: TableLayout) -> None:
+    """No bulb at this table: Tauschen, Passen and Setzen share the whole action row."""
+    b = lay.buttons
+    row = b["tipp"].unionall([b["tauschen"], b["passen"], b["setzen"]])
+    gap = b["passen"].x - b["tauschen"].right
+    bt = round((row.width - 2 * gap) * 0.30)
+    b["tauschen"] = pygame.Rect(row.x, row.y, bt, row.height)
+    b["passen"] = pygame.Rect(row.x + bt + gap, row.y, bt, row.height)
+    b["setzen"] = pygame.Rect(row.x + 2 * (bt + gap), row.y, row.right - row.x - 2 * (bt + gap), row.height)
+    b["tipp"] = pygame.Rect(row.x, row.y, 0, 0)

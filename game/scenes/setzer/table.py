@@ -12,7 +12,7 @@ import pygame
 from game.input.actions import Act, Action
 from game.scenes.base import Scene
 from game.scenes.setzer import bridge, dialogs
-from game.scenes.setzer.layout import TableLayout, compute_layout
+from game.scenes.setzer.layout import TableLayout, compute_layout, drop_tipp
 from game.setzer.actions import Challenge, Exchange, Pass, Place, Resign, Tick
 from game.setzer.config import GameMode, SeatKind, TableConfig
 from game.setzer.events import (ChallengeClosed, ChallengeOpened, ChallengeResolved, Exchanged, GameEnded,
@@ -131,6 +131,8 @@ class TableScene(Scene):
         self._results_at: float | None = None
         self.snapshots: list[bridge.TurnSnapshot] = []
         self.lay: TableLayout = compute_layout(app.size, len(config.seats))
+        if len(self.humans) != 1 or config.mode is GameMode.TAGESBRETT:
+            drop_tipp(self.lay)
         self.calm = _calm(app)
         self.view = None
         self._sync_rack()
@@ -147,6 +149,8 @@ class TableScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         self.lay = compute_layout(size, len(self.config.seats))
+        if len(self.humans) != 1 or self.config.mode is GameMode.TAGESBRETT:
+            drop_tipp(self.lay)
         if self.s.dialog is not None:
             self.s.dialog.layout(size, self.lay.k)
         if self.view is not None:

@@ -11,7 +11,7 @@ from game.render.fonts import Face
 from game.render.setzer_panels import (ButtonStyle, avatar, blit_text, caption, check_badge, draw_button, draw_card,
                                        icon, table_background, text)
 from game.render.setzer_sheet import COLUMNS, render_sheet, render_stick, slot_gap
-from game.render.setzer_tiles import TileState, blit_blank_on_sheet, blit_tile, tile_margin, tile_surface
+from game.render.setzer_tiles import TileState, _draw_star, blit_blank_on_sheet, blit_tile, tile_margin, tile_surface
 from game.render.theme import Setzer
 from game.scenes.setzer.layout import expanded_drawer
 from game.setzer.config import GameMode, SeatKind
@@ -103,7 +103,7 @@ class TableView:
                     return "drawer"
                 return None
         for name, rect in lay.buttons.items():
-            if rect.collidepoint(pos) and self._button_visible(name):
+            if rect.width and rect.collidepoint(pos) and self._button_visible(name):
                 return name
         for name, rect in self._tab_rects().items():
             if rect.collidepoint(pos):
@@ -260,8 +260,7 @@ class TableView:
             r, c, horiz = s.cursor
             rect = lay.cell_rect(r, c).inflate(-2, -2)
             _dashed_rect(surface, Setzer.VERMILION, rect, 2, max(4, lay.cell // 6))
-            arrow = "→" if horiz else "↓"
-            blit_text(surface, Face.JOST_SEMI, round(lay.cell * 0.55), arrow, Setzer.VERMILION, rect.center, "center")
+            _arrow(surface, rect.center, lay.cell * 0.42, horiz, Setzer.VERMILION)
         # where a dragged tile would land
         if s.drag is not None and s.drag.moving:
             cell = sc.drop_cell(s.drag)
@@ -681,7 +680,10 @@ class TableView:
                 blit_tile(surface, rect, letter, None, TileState.NORMAL)
             else:
                 pygame.draw.rect(surface, (226, 218, 202), rect, border_radius=round(4 * k))
-                blit_text(surface, Face.SPARTAN, round(15 * k), letter if letter != BLANK else "★", (190, 180, 160), rect.center, "center")
+                if letter == BLANK:
+                    _draw_star(surface, rect.center, tile * 0.3, (190, 180, 160))
+                else:
+                    blit_text(surface, Face.SPARTAN, round(15 * k), letter, (190, 180, 160), rect.center, "center")
             total = TILE_COUNTS.get(letter, 0)
             blit_text(surface, Face.JOST_SEMI, round(14 * k), f"{n}", Setzer.INK if n else Setzer.MUTED,
                       (rect.right + round(6 * k), rect.centery), "midleft")
@@ -791,44 +793,60 @@ class TableView:
     def _draw_overlays(self, surface: pygame.Surface) -> None:
         sc = self.scene
         s = sc.s
-        lay = sc.lay
-        k = lay.k
-        g = sc.game
-        # challenge banner with countdown and one button per other human
-        buttons = self.challenge_buttons()
-        if g.pending is not None and g.phase is not Phase.OVER:
-            left = max(0.0, g.pending.deadline - max(sc.app.now, g.last_time))
-            banner = pygame.Rect(lay.sheet.x + round(40 * k), lay.sheet.y + round(14 * k), lay.sheet.width - round(80 * k),
-                                 round(116 * k) if buttons else round(50 * k))
-            draw_card(surface, banner, round(10 * k))
-            blit_text(surface, Face.JOST_SEMI, round(17 * k),
-                      f"Einspruch gegen {sc.seat_name(g.pending.player)}? Noch {int(math.ceil(left))} s",
-                      Setzer.VERMILION if left <= 3 else Setzer.INK, (banner.centerx, banner.y + round(26 * k)), "center")
-            bar = pygame.Rect(banner.x + round(20 * k), banner.y + round(44 * k), banner.width - round(40 * k), round(4 * k))
-            pygame.draw.rect(surface, (226, 218, 202), bar)
-            pygame.draw.rect(surface, Setzer.VERMILION, (bar.x, bar.y, round(bar.width * left / 10.0), bar.height))
-            for name, rect in buttons.items():
-                who = int(name.split(":")[1])
-                draw_button(surface, rect, ButtonStyle.PRIMARY, s.pressed == name)
-                blit_text(surface, Face.JOST_SEMI, round(16 * k), f"Einspruch: {sc.seat_name(who)}", WHITE, rect.center, "center",
-                          max_width=rect.width - 10)
+        k = sc.lay.k
+        handover = s.dialog is not None and s.dialog.kind == "handover"
+        if s.dialog is not None and handover:
+            s.dialog.draw(surface, k, s.pressed)
+        self._draw_challenge(surface)  # on top of the hand-over: objections stay possible while the device changes hands
         if s.toast is not None:
             t = text(Face.JOST_SEMI, round(17 * k), s.toast.text, WHITE)
             box = t.get_rect().inflate(round(36 * k), round(18 * k))
-            box.midbottom = (lay.sheet.centerx, lay.sheet.bottom - round(24 * k))
+            box.midbottom = (sc.lay.sheet.centerx, sc.lay.sheet.bottom - round(24 * k))
             bg = pygame.Surface(box.size, pygame.SRCALPHA)
             pygame.draw.rect(bg, (*(Setzer.VERMILION if s.toast.bad else Setzer.PRUSSIAN), 235), bg.get_rect(),
                              border_radius=box.height // 2)
             surface.blit(bg, box)
             surface.blit(t, t.get_rect(center=box.center))
-        if s.dialog is not None:
+        if s.dialog is not None and not handover:
             s.dialog.draw(surface, k, s.pressed)
-            if s.dialog.kind == "handover":
-                for name, rect in buttons.items():  # challenges stay possible while the device changes hands
-                    who = int(name.split(":")[1])
-                    draw_button(surface, rect, ButtonStyle.PRIMARY, s.pressed == name)
-                    blit_text(surface, Face.JOST_SEMI, round(16 * k), f"Einspruch: {sc.seat_name(who)}", WHITE, rect.center,
-                              "center", max_width=rect.width - 10)
+
+    def _draw_challenge(self, surface: pygame.Surface) -> None:
+        sc = self.scene
+        s = sc.s
+        lay = sc.lay
+        k = lay.k
+        g = sc.game
+        if g.pending is None or g.phase is Phase.OVER:
+            return
+        buttons = self.challenge_buttons()
+        left = max(0.0, g.pending.deadline - max(sc.app.now, g.last_time))
+        banner = pygame.Rect(lay.sheet.x + round(40 * k), lay.sheet.y + round(14 * k), lay.sheet.width - round(80 * k),
+                             round(116 * k) if buttons else round(58 * k))
+        draw_card(surface, banner, round(10 * k))
+        blit_text(surface, Face.JOST_SEMI, round(17 * k),
+                  f"Einspruch gegen {sc.seat_name(g.pending.player)}? Noch {int(math.ceil(left))} s",
+                  Setzer.VERMILION if left <= 3 else Setzer.INK, (banner.centerx, banner.y + round(26 * k)), "center")
+        bar = pygame.Rect(banner.x + round(20 * k), banner.y + round(44 * k), banner.width - round(40 * k), round(4 * k))
+        pygame.draw.rect(surface, (226, 218, 202), bar)
+        pygame.draw.rect(surface, Setzer.VERMILION, (bar.x, bar.y, round(bar.width * min(1.0, left / 10.0)), bar.height))
+        for name, rect in buttons.items():
+            who = int(name.split(":")[1])
+            draw_button(surface, rect, ButtonStyle.PRIMARY, s.pressed == name)
+            blit_text(surface, Face.JOST_SEMI, round(16 * k), f"Einspruch: {sc.seat_name(who)}", WHITE, rect.center, "center",
+                      max_width=rect.width - 10)
+
+
+def _arrow(surface: pygame.Surface, centre, length: float, horizontal: bool, colour) -> None:
+    """The typing direction: a small arrow → or ↓ (drawn, the fonts have no arrow glyphs)."""
+    cx, cy = centre
+    h = length / 2
+    w = max(2, round(length / 7))
+    if horizontal:
+        pygame.draw.line(surface, colour, (cx - h, cy), (cx + h * 0.4, cy), w)
+        pygame.draw.polygon(surface, colour, [(cx + h, cy), (cx + h * 0.25, cy - h * 0.55), (cx + h * 0.25, cy + h * 0.55)])
+    else:
+        pygame.draw.line(surface, colour, (cx, cy - h), (cx, cy + h * 0.4), w)
+        pygame.draw.polygon(surface, colour, [(cx, cy + h), (cx - h * 0.55, cy + h * 0.25), (cx + h * 0.55, cy + h * 0.25)])
 
 
 def _dashed_rect(surface: pygame.Surface, colour, rect: pygame.Rect, width: int, dash: int) -> None:
