@@ -89,14 +89,56 @@ FACTORIES = {
 }
 
 
+def _badge_endless(app) -> str | None:
+    from game.scenes.buch.progress import progress_for
+
+    save = progress_for(app).endless_save
+    return "Partie läuft" if save else None
+
+
+def _badge_journey(app) -> str | None:
+    from game.scenes.buch.progress import progress_for
+
+    prog = progress_for(app)
+    return f"{prog.total_stars()} / 120 Sterne" if prog.stars else None
+
+
+def _badge_daily(app) -> str | None:
+    from game.scenes.buch.progress import progress_for
+
+    prog = progress_for(app)
+    today = datetime.date.today()
+    if today.isoformat() in prog.daily_found:
+        return "Heute gefunden"
+    streak = prog.streak(today)
+    return f"Serie {streak}" if streak else None
+
+
+def _badge_3min(app) -> str | None:
+    from game.scenes.buch.progress import progress_for
+
+    best = progress_for(app).best.get("3min")
+    return f"Rekord {best[0]:,}".replace(",", "\u2009") if best else None
+
+
+BADGES = {"buch.endless": _badge_endless, "buch.journey": _badge_journey, "buch.daily": _badge_daily,
+          "buch.drei_minuten": _badge_3min}
+
+
 def register_all() -> None:
-    """Register every Speedbuch key with the shell's scene registry."""
+    """Register every Speedbuch key with the shell's scene registry (and the menu badges)."""
     try:
         from game.scenes import registry
     except ImportError:  # the shell without a registry: nothing to do
         return
     for key, factory in FACTORIES.items():
         registry.register(key, factory)
+    try:
+        from game.scenes.menu.badges import register_badge
+    except ImportError:
+        return
+    for key, provider in BADGES.items():
+        register_badge(key, provider)
 
 
 register_all()

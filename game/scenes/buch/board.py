@@ -100,6 +100,7 @@ class BoardScene(Scene):
         self.menu_buttons: list[Btn] = []
         self.daily_reveal = False
         self.stats_words: list[tuple[str, int]] = []
+        self.popups: list[tuple[float, float, str, float]] = []  # rising points: x, y, text, start
         self._greet()
 
     # ------------------------------------------------------------------ set-up
@@ -207,6 +208,8 @@ class BoardScene(Scene):
             items.append(("end", "Beenden und werten", "secondary"))
         if self.mode is BuchMode.ENDLOS:
             items.append(("later", "Später weiterspielen", "secondary"))
+        if self.mode is BuchMode.TAGESRAETSEL:
+            items.append(("calendar", "Kalender", "secondary"))
         if self.mode in (BuchMode.DREI_MINUTEN, BuchMode.REISE):
             items.append(("restart", "Neu beginnen", "secondary"))
         items.append(("leave", "Zum Menü" if self.mode is not BuchMode.ENDLOS else "Verlassen", "secondary"))
@@ -306,6 +309,9 @@ class BoardScene(Scene):
             if isinstance(ev, WordScored):
                 used = ev.tile_ids
                 self.last_scored = (ev.word, ev.eval.score, ev.eval.working, self.t)
+                if self.layout is not None and ev.path:
+                    x, y = self.layout.centre(*ev.path[-1])
+                    self.popups.append((x, y, f"+{ev.eval.score}", self.t))
                 self.stats_words.append((ev.word, ev.eval.score))
                 self.hint_path = ()
                 n = ev.eval.letters
@@ -317,6 +323,9 @@ class BoardScene(Scene):
                 play_sound(self.app, "word")
             elif isinstance(ev, DailyWordFound):
                 self.hop_at = self.t
+                if self.layout is not None:
+                    x, y = self.layout.page.center
+                    self.popups.append((x, y, f"Tageswort +{ev.bonus}", self.t + 0.2))
                 self.say(f"Das Tageswort! {ev.word} bringt +{ev.bonus}.", Mood.HAPPY, hold=5)
             elif isinstance(ev, EmberBurned):
                 burned.add(ev.burned_tile_id)
@@ -658,6 +667,10 @@ class BoardScene(Scene):
             self.leave()
         elif clicked.key == "restart":
             self.restart()
+        elif clicked.key == "calendar":
+            from game.scenes.buch.calendar import CalendarScene
+
+            self.app.stack.push(CalendarScene(self.app, today=self.date))
         elif clicked.key == "leave":
             self.leave()
         return True
@@ -680,6 +693,8 @@ class BoardScene(Scene):
                 events = g.apply(Tick(), self.clock)
                 self._on_events(events, before)
                 self._build_buttons()
+        if self.popups:
+            self.popups = [p for p in self.popups if self.t - p[3] < 0.9]
         for spr in self.sprites.values():
             spr.update_motion(self.t)
         self.leaving = [s for s in self.leaving if s.update_motion(self.t)]

@@ -487,6 +487,18 @@ def draw_board(scene, surface: pygame.Surface) -> None:
                 badge = pygame.transform.smoothscale(badge, (max(1, int(badge.get_width() * (0.6 + 0.5 * sc))),) * 2)
             surface.blit(badge, badge.get_rect(center=(x - half + 2 * s, y - half + 2 * s)))
     surface.set_clip(clip)
+    for x, y, label, at in scene.popups:
+        k = (scene.t - at) / 0.9
+        if not 0 <= k <= 1:
+            continue
+        rise = (0 if scene.reduced else 46 * s) * (1 - (1 - k) ** 2)
+        shadow = text(Face.JOST_BOLD, 30 * s, label, (40, 20, 10))
+        front = text(Face.JOST_BOLD, 30 * s, label, Buch.GOLD_LIGHT)
+        alpha = int(255 * min(1.0, (1 - k) * 3))
+        for surf_, off in ((shadow, 2), (front, 0)):
+            surf_.set_alpha(alpha)
+            surface.blit(surf_, surf_.get_rect(center=(x + off, y - rise + off)))
+            surf_.set_alpha(255)
     # daily reveal: the word of the day's path on the start board
     if g.over and g.daily_path:
         _draw_daily_reveal(scene, surface)
@@ -650,7 +662,7 @@ def render_protocol(entries, w: int, h: int, s: float, night: bool, newest_highl
     first_word = True
     word_h = 28 * s
     ev_h = 26 * s
-    for e in reversed(entries):
+    for e in newest_first(entries):
         if y > h:
             break
         if e.kind is LogKind.WORD:
@@ -697,6 +709,22 @@ def short_log_text(msg: str) -> str:
     for pat, repl in _SHORT:
         msg = pat.sub(repl, msg)
     return msg
+
+
+def newest_first(entries) -> list:
+    """Newest word on top, each word followed by the events it caused (as in a card catalogue)."""
+    groups: list[list] = []
+    current: list = []
+    for e in entries:
+        if e.kind is LogKind.WORD:
+            if current:
+                groups.append(current)
+            current = [e]
+        else:
+            current.append(e)
+    if current:
+        groups.append(current)
+    return [e for group in reversed(groups) for e in group]
 
 
 def _fit(msg: str, face: Face, size: float, width: float) -> str:
