@@ -54,6 +54,7 @@ class App:
         self.fullscreen = options.fullscreen or options.kiosk
         self.windowed_size = options.size
         self.screen = self._make_window(options.size)
+        self._set_icon()
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.now = 0.0  # game clock in seconds (scaled in headless autoplay)
@@ -74,6 +75,19 @@ class App:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         size = (max(MIN_SIZE[0] if size[0] >= size[1] else 600, size[0]), max(600, size[1]))
         return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    def _set_icon(self) -> None:
+        """Window icon: a wooden S with its value, drawn like the tiles."""
+        try:
+            from game.render.tiles import setzer_tile, tile_margin
+
+            tile = setzer_tile(56, "S", 1)
+            m = tile_margin(56)
+            icon = pygame.Surface((64, 64), pygame.SRCALPHA)
+            icon.blit(tile, (32 - 28 - m, 32 - 28 - m))
+            pygame.display.set_icon(icon)
+        except (pygame.error, OSError) as err:  # cosmetic only
+            log.debug("no window icon: %s", err)
 
     @property
     def size(self) -> tuple[int, int]:
@@ -193,11 +207,11 @@ class App:
         for action in translate(event):
             self.dispatch(action)
 
-    def step(self, dt: float) -> None:
+    def step(self, dt: float, draw: bool = True) -> None:
         """One frame: input, update, draw, then queued scene changes."""
         for event in pygame.event.get():
             self.process_event(event)
-        self.advance(dt)
+        self.advance(dt, draw)
 
     def advance(self, dt: float, draw: bool = True) -> None:
         """Update and draw one frame without reading events (tests call this directly)."""

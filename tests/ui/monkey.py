@@ -6,7 +6,8 @@ Usage (other helpers too)::
     report = run_monkey(app, lambda app: MyScene(app), n_events=20_000, seed=1)
 
 Events go through ``app.process_event`` (pygame_gui first, then the input
-mapper), frames through ``app.advance``. When the scene stack empties, the app
+mapper), frames through ``app.step`` (which also delivers events that
+pygame_gui queued, such as "text entry finished"). When the scene stack empties, the app
 quits or the stack grows too deep, the scene is started afresh. Pointer
 positions are biased towards widget rectangles: a scene can offer
 ``monkey_hotspots() -> list[pygame.Rect]``; otherwise rects of
@@ -83,7 +84,7 @@ def run_monkey(
         report.events += 1
         if report.events % frame_every == 0:
             draw = report.events % draw_every < frame_every
-            app.advance(1 / 60, draw=draw)
+            app.step(1 / 60, draw=draw)  # also delivers queued pygame_gui events (entry finished, ...)
             report.frames += 1
             report.draws += int(draw)
         if on_event is not None:

@@ -161,10 +161,9 @@ class MenuScene(Scene):
         if self.group.handle(action):
             return True
         if action.kind == Act.BACK and not self.app.options.kiosk:
-            from game.scenes.message import MessageScene
+            from game.scenes.message import confirm
 
-            self.app.stack.push(MessageScene(self.app, "Spiel beenden?", "Spielstände und Bestenlisten sind gespeichert.",
-                                             [("Weiterspielen", None, Style.CARD), ("Beenden", self.app.quit, Style.PRIMARY)]))
+            confirm(self.app, "Spiel beenden?", "Spielstände und Bestenlisten sind gespeichert.", "Beenden", self.app.quit, "Weiterspielen")
             return True
         return False
 
