@@ -12,13 +12,15 @@ import csv
 import json
 import logging
 import numbers
+import sqlite3
 from dataclasses import dataclass
 from datetime import date, timedelta
 from enum import Enum
 from pathlib import Path
 from typing import Callable, Iterable
 
-from game.store_db import Db, StoreError
+from game.store_db import Db
+from game.store_profiles import MAX_NAME_LENGTH
 
 log = logging.getLogger(__name__)
 
@@ -158,17 +160,23 @@ class Boards:
     ) -> SubmitOutcome:
         """Tagesrätsel daily list, plus the calendar bookmark when the word of the day was found."""
         if word_found:
-            reason = self._check(record_json, lambda: verify_found(record_json), True, "Tageswort")
-            if reason:
-                return self._refuse(Board.BUCH_RAETSEL, reason)
-        outcome = self._submit(Board.BUCH_RAETSEL, record_json, claimed_score, verify, profile_id, day, name)
-        if outcome.accepted and word_found:
-            with self._db.write() as conn:
+            try:
+                found = verify_found(record_json)
+            except Exception as exc:  # the verifier's own reason for a broken record
+                return self._refuse(Board.BUCH_RAETSEL, f"Die Partie lässt sich nicht nachspielen: {exc}")
+            if found is not True:
+                return self._refuse(
+                    Board.BUCH_RAETSEL, "Nachgespielt wurde das Tageswort nicht gefunden: das Ergebnis wird nicht eingetragen."
+                )
+
+        def bookmark(conn: sqlite3.Connection) -> None:
+            if word_found:  # in the same transaction as the list entry
                 conn.execute(
                     "INSERT OR IGNORE INTO raetsel_calendar(profile_id, day) VALUES (?, ?)",
                     (profile_id, day.isoformat()),
                 )
-        return outcome
+
+        return self._submit(Board.BUCH_RAETSEL, record_json, claimed_score, verify, profile_id, day, name, bookmark)
 
     def submit_journey_result(
         self, record_json: str, claimed_stars: int, verify: Verifier, *, profile_id: int, level: int
@@ -271,7 +279,7 @@ class Boards:
     # --- internals ----------------------------------------------------------------------------
     def _submit(
         self, board: Board, record_json: str, claimed: int, verify: Verifier, profile_id: int, day: date | None,
-        name: str | None,
+        name: str | None, also: Callable[[sqlite3.Connection], None] | None = None,
     ) -> SubmitOutcome:
         reason = self._check(record_json, lambda: verify(record_json), claimed, "Punktzahl")
         if reason:
@@ -279,7 +287,8 @@ class Boards:
         profile = self._db.row("SELECT name, is_guest FROM profiles WHERE id = ?", (profile_id,))
         if profile is None:
             return self._refuse(board, "Dieses Profil gibt es nicht mehr.")
-        shown = " ".join((name or "").split())[:20] if profile["is_guest"] and name else profile["name"]
+        typed = " ".join((name or "").split())[:MAX_NAME_LENGTH]
+        shown = typed if profile["is_guest"] and typed else profile["name"]
         if self._db.row(
             "SELECT 1 FROM leaderboard WHERE board = ? AND profile_id = ? AND record = ?",
             (board.value, profile_id, record_json),
@@ -292,6 +301,8 @@ class Boards:
                 (board.value, profile_id, shown, claimed, day.isoformat() if day else None, self._db.now_text(),
                  record_json),
             )
+            if also is not None:
+                also(conn)
         return SubmitOutcome(True, entry_id=cursor.lastrowid)
 
     @staticmethod

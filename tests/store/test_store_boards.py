@@ -109,7 +109,7 @@ def test_raetsel_calendar_needs_a_verified_find(store):
                                        word_found=True, verify_found=lambda r: True).accepted
     lied = b.submit_raetsel_result(record(9, 100), 100, fake_replay, profile_id=anna.id, day=date(2026, 3, 14),
                                    word_found=True, verify_found=lambda r: False)
-    assert not lied.accepted
+    assert lied.reason == "Nachgespielt wurde das Tageswort nicht gefunden: das Ergebnis wird nicht eingetragen."
     info = b.calendar(anna.id)  # the store clock says 2026-03-14
     assert info.days == {date(2026, 3, 10), date(2026, 3, 11), date(2026, 3, 13)}
     assert (info.current_streak, info.best_streak) == (1, 2)
