@@ -362,13 +362,19 @@ class TableView:
         sc = self.scene
         lay = sc.lay
         k = lay.k
+        width = lay.buttons["mischen"].width - 6
+        fs = round(13 * k)
+        while fs > 11 and text(Face.JOST_SEMI, fs, "Mischen", Setzer.PRUSSIAN).get_width() > width:
+            fs -= 1
+        icons_only = text(Face.JOST_SEMI, fs, "Mischen", Setzer.PRUSSIAN).get_width() > width
         for name, label, ic in (("mischen", "Mischen", "shuffle"), ("zurueck", "Zurück", "undo")):
             rect = lay.buttons[name]
             draw_button(surface, rect, ButtonStyle.SECONDARY, sc.s.pressed == name)
+            if icons_only:
+                icon(surface, ic, rect.center, round(22 * k), Setzer.PRUSSIAN)  # too narrow for a label
+                continue
             icon(surface, ic, (rect.centerx, rect.y + rect.height * 0.36), round(20 * k), Setzer.PRUSSIAN)
-            fs = round(13 * k) if rect.width >= 60 * k else round(11.5 * k)
-            blit_text(surface, Face.JOST_SEMI, fs, label, Setzer.PRUSSIAN,
-                      (rect.centerx, rect.y + rect.height * 0.74), "center", max_width=rect.width - 4)
+            blit_text(surface, Face.JOST_SEMI, fs, label, Setzer.PRUSSIAN, (rect.centerx, rect.y + rect.height * 0.74), "center")
 
     def _draw_actions(self, surface: pygame.Surface) -> None:
         sc = self.scene
