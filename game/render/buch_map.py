@@ -156,7 +156,7 @@ def _static_map(size: tuple[int, int], stars_key: tuple, current: int, s: float)
     e = (rooms[0].x - 30 * s, pts[0][1])
     _dash(surf, Buch.PATH_WALKED, e, pts[0], max(2, int(2 * s)), 6 * s)
     small = text(Face.GARAMOND_BOLD, 12 * s, "EINGANG", ink, tracking=1.5 * s)
-    surf.blit(small, (rooms[0].x, h - 30 * s))
+    surf.blit(small, small.get_rect(bottomleft=(rooms[0].x, h - 22 * s)))
     sx = rooms[3].right + 18 * s
     for k in range(7):
         y = rooms[3].y + rooms[3].h * 0.2 + k * 10 * s

@@ -34,6 +34,14 @@ class AutoPlayer:
         if g.over:
             self.done = True
             app.result = {"mode": "3min", "score": g.score, "words": g.word_count}
+            shots = getattr(app.options, "screenshot_dir", None)
+            if shots:
+                # with --screenshot: every Speedbuch screen in both orientations and both themes
+                from pathlib import Path
+
+                from game.scenes.buch.shots import render_all
+
+                render_all(Path(shots) / "buch")
             app.quit(0)
             return
         if app.stack.top is not scene or scene.clock < self.next_at:

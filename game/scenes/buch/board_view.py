@@ -304,13 +304,13 @@ def draw_bruno(scene, surface: pygame.Surface) -> None:
 
 
 def _wrap(surface, msg: str, face: Face, size: float, color, rect: pygame.Rect) -> None:
-    f = font(face, int(size))
+    f = font(face, int(round(size)))
     words = msg.split()
     lines: list[str] = []
     cur = ""
     for w in words:
         trial = (cur + " " + w).strip()
-        if f.size(trial)[0] <= rect.w or not cur:
+        if f.size(trial)[0] <= rect.w - 4 or not cur:
             cur = trial
         else:
             lines.append(cur)
@@ -640,6 +640,10 @@ def draw_protocol(scene, surface: pygame.Surface) -> None:
             for k in list(_PROTO)[:-4]:
                 _PROTO.pop(k, None)
     surf = content[1]
+    if not scene.game.log:
+        msg = text(Face.GARAMOND_ITALIC, 16 * L.s, "Noch kein Wort – jedes landet hier.", (120, 104, 84))
+        surface.blit(msg, (L.protocol.x + 22 * L.s, proto_top(L) + 6 * L.s))
+        return
     k = (scene.t - scene.log_at) / 0.22
     off = 0
     if 0 <= k < 1 and not scene.reduced:
