@@ -34,6 +34,7 @@ class Options:
     seed: int = 1
     screenshot_dir: Path | None = None
     time_scale: float = 1.0  # >1 runs the game clock faster (headless autoplay)
+    silent: bool = False  # never play sounds, whatever the settings say (headless runs)
     extra: dict = field(default_factory=dict)
 
 
@@ -66,6 +67,7 @@ class App:
         self._audio = None
         self.frame_hooks: list[Callable[["App"], None]] = []
         self.result: object | None = None  # autoplay hands its JSON-able result here
+        self.store = None  # game.store.Store, opened by game.launch (None in bare tests)
         self.touch_mode = options.kiosk  # last pointer input came from a touch screen
         pygame.key.start_text_input()
 
@@ -146,7 +148,7 @@ class App:
 
     def _apply_settings(self, values) -> None:
         if self._audio is not None:
-            self._audio.enabled = values.sound and not values.calm
+            self._audio.enabled = values.sound and not values.calm and not self.options.silent
             self._audio.volume = values.volume
 
     @property
@@ -156,7 +158,7 @@ class App:
             from game.audio import Audio
 
             values = self.settings.settings
-            self._audio = Audio(values.sound and not values.calm, values.volume)
+            self._audio = Audio(values.sound and not values.calm and not self.options.silent, values.volume)
         return self._audio
 
     @property

@@ -46,6 +46,7 @@ def options_from_args(args: argparse.Namespace) -> "Options":
         seed=int(getattr(args, "seed", 1) or 1),
         screenshot_dir=getattr(args, "screenshot", None),
         time_scale=1.0,
+        silent=headless,  # a headless run never makes noise (without touching the saved setting)
     )
 
 
@@ -103,25 +104,53 @@ def start_autoplay(app: "App", game: str, seed: int) -> bool:
     return True
 
 
+def open_store(app: "App", data_dir) -> str | None:
+    """Open the SQLite store as ``app.store`` and use it for settings and leaderboards; returns a notice."""
+    try:
+        from game.store import Store
+    except ImportError:
+        return None
+    try:
+        store, notice = Store.open_default(data_dir)
+    except Exception:  # a broken store must not stop the game: settings fall back to the JSON file
+        log.exception("Spielstand nicht geöffnet")
+        return None
+    app.store = store
+    try:
+        from game.scenes.leaderboard import set_provider
+        from game.scenes.leaderboard.store_provider import StoreLeaderboardProvider
+
+        set_provider(StoreLeaderboardProvider(store, player_name=lambda: app.settings.settings.player_name))
+    except ImportError:
+        pass
+    return notice
+
+
 def build_app(options: "Options") -> "App":
-    """Create the app with settings, the registry filled and the menu shown."""
+    """Create the app with store, settings, the registry filled and the menu shown."""
     from game.app import App
     from game.scenes import registry
-    from game.settings import open_settings
+    from game.settings import StoreBackend, load_store, open_settings
 
     if options.headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
     app = App(options)
-    store = open_settings(options.data_dir)
-    if options.headless:
-        store.settings.sound = False  # a headless run never makes noise
-    app.settings = store
-    if store.settings.fullscreen and not app.fullscreen and not options.headless:
+    notice = open_store(app, options.data_dir)
+    if app.store is not None and not app.store.read_only:
+        settings = load_store(StoreBackend(app.store.settings))
+    else:
+        settings = open_settings(options.data_dir)
+    app.settings = settings
+    if settings.settings.fullscreen and not app.fullscreen and not options.headless:
         app.toggle_fullscreen()
     registry.import_game_packages()
     registry.register_shell_scenes()
     app.start(registry.create(app, "menu"))
+    if notice:
+        from game.scenes.message import show_message
+
+        show_message(app, "Spielstand", notice)
     return app
 
 

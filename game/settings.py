@@ -108,6 +108,22 @@ class JsonFileBackend:
 
 
 @dataclass
+class StoreBackend:
+    """Settings as one JSON object in the SQLite store's settings table (key ``shell``)."""
+
+    settings_table: object  # game.store_settings.Settings
+    key: str = "shell"
+
+    def load(self) -> dict | None:
+        """The stored object (None if absent)."""
+        return self.settings_table.get_dict(self.key, None)  # type: ignore[attr-defined]
+
+    def save(self, data: dict) -> None:
+        """Write the object (committed at once by the store)."""
+        self.settings_table.set(self.key, data)  # type: ignore[attr-defined]
+
+
+@dataclass
 class MemoryBackend:
     """Settings kept in memory only (tests, read-only media)."""
 
@@ -138,7 +154,7 @@ class SettingsStore:
             setattr(self.settings, key, value)
         try:
             self.backend.save(self.settings.to_json())
-        except OSError as err:  # read-only data folder: keep playing with the in-memory values
+        except Exception as err:  # read-only folder or store: keep playing with the in-memory values
             log.warning("Einstellungen konnten nicht gespeichert werden: %s", err)
         for listener in list(self.listeners):
             listener(self.settings)

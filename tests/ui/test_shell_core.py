@@ -205,3 +205,36 @@ def test_message_enter_confirms_default_button():
 
     key(app, pygame.K_RETURN)
     assert hits == [1] and app.stack.top.name == "menu"
+
+
+# --- store wiring -----------------------------------------------------------------------------------
+def test_store_leaderboard_provider_rows():
+    from datetime import date, datetime
+
+    from game.scenes.leaderboard.store_provider import StoreLeaderboardProvider
+    from game.store import Store
+
+    store = Store.in_memory(clock=lambda: datetime(2026, 11, 29, 12, 0))
+    guest = store.profiles.guest().id
+    for i, (name, pts) in enumerate((("Lena", 120), ("Ole", 300), ("Lena", 90))):
+        out = store.boards.submit_buch_3min_result(f'{{"r": {i}}}', pts, lambda rec, p=pts: p, profile_id=guest, name=name)
+        assert out.accepted, out.reason
+    provider = StoreLeaderboardProvider(store, today=lambda: date(2026, 11, 29), player_name=lambda: "lena")
+    rows = provider.rows("buch_3min")
+    assert [(r.rank, r.name, r.score, r.highlight) for r in rows] == [(1, "Ole", 300, False), (2, "Lena", 120, True)]
+    assert rows[0].detail == "29.11.2026"
+    assert provider.rows("tagesbrett") == []
+    assert [b.key for b in provider.boards()] == ["setzer", "tagesbrett", "buch_3min", "buch_raetsel", "buch_endlos"]
+
+
+def test_launch_uses_store_for_settings(tmp_path, monkeypatch):
+    from game.launch import build_app
+    from game.settings import StoreBackend
+
+    monkeypatch.setattr(registry, "import_game_packages", lambda: [])
+    app = build_app(options_from_args(_args(data_dir=tmp_path)))
+    assert app.store is not None and isinstance(app.settings.backend, StoreBackend)
+    app.settings.update(player_name="Frieda", calm=True)
+    app.store.close()
+    again = build_app(options_from_args(_args(data_dir=tmp_path)))
+    assert again.settings.settings.player_name == "Frieda" and again.calm
