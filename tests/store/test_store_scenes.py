@@ -17,12 +17,15 @@ from game.store import GameKind, GameResult, Store
 
 @pytest.fixture
 def app_session(tmp_path):
+    saved = dict(registry._FACTORIES)  # the registry is global: leave it as other tests expect it
     app = App(Options(headless=True, size=(1280, 800)))
     store, _ = Store.open(tmp_path / "spielstand.sqlite3")
     app.session = Session(store, store.profiles.guest().id)
     yield app, app.session
     store.close()
     pygame.quit()
+    registry._FACTORIES.clear()
+    registry._FACTORIES.update(saved)
 
 
 def frames(app, n=3):
