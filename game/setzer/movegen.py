@@ -477,6 +477,21 @@ def _entry_len(entry: tuple) -> int:
     return entry[0]
 
 
+_BIG_BUCKET = 512
+
+
+def _filter_by_next(entries: list, letter: str, key: tuple, arrays: dict) -> list:
+    """The entries whose node goes on with ``letter``; big lists are filtered with numpy bit masks."""
+    if len(entries) < _BIG_BUCKET:
+        return [e for e in entries if letter in e[1]]
+    import numpy as np
+
+    arr = arrays.get(key)
+    if arr is None:
+        arr = arrays[key] = np.fromiter((e[1][MASK] for e in entries), dtype=np.int64, count=len(entries))
+    return [entries[i] for i in np.flatnonzero(arr & _BIT[letter]).tolist()]
+
+
 def _records(graph: WordGraph, info: BoardInfo, rack: str) -> Iterator[list[Record]]:
     """Yield the records line by line (the resumable core of the search)."""
     rc = Counter(rack)
@@ -497,6 +512,7 @@ def _records(graph: WordGraph, info: BoardInfo, rack: str) -> Iterator[list[Reco
     bingo_n = RACK_SIZE
     allmask = _ALL
     run_filtered: dict[tuple[bool, str, str], list] = {}
+    mask_arrays: dict[tuple[bool, str], object] = {}
 
     for direction in (0, 1):
         for li, line in enumerate(info.lines[direction]):
@@ -600,7 +616,7 @@ def _records(graph: WordGraph, info: BoardInfo, rack: str) -> Iterator[list[Reco
                             key = (blank, L, s0)
                             filtered = run_filtered.get(key)
                             if filtered is None:
-                                filtered = run_filtered[key] = [e for e in entries if s0 in e[1]]
+                                filtered = run_filtered[key] = _filter_by_next(entries, s0, (blank, L), mask_arrays)
                             entries = filtered
                         if blank:
                             d = cba
