@@ -329,6 +329,7 @@ class BoardScene(Scene):
                 self.say(f"Das Tageswort! {ev.word} bringt +{ev.bonus}.", Mood.HAPPY, hold=5)
             elif isinstance(ev, EmberBurned):
                 burned.add(ev.burned_tile_id)
+                play_sound(self.app, "crackle")
                 self.say(f"Autsch – die Glut hat das {display_token(ev.burned_token)} gefressen.", Mood.WORRIED, hold=2.5)
             elif isinstance(ev, EmbersCleared):
                 burned.update(ev.tile_ids)
@@ -365,6 +366,8 @@ class BoardScene(Scene):
             self.log_at = self.t
         if g.over and self.end_event is not None:
             self._record_result()
+        else:
+            self._save_endless()  # closing the window mid-round must not lose it
 
     def _warn(self, level: int) -> None:
         if level >= 3:
@@ -479,6 +482,7 @@ class BoardScene(Scene):
         self.fade_at = self.t
         self.night = not self.night
         set_night(self.app, self.night)
+        self.say("Bibliothek bei Nacht" if self.night else "Lesesaal am Tag", Mood.HAPPY, hold=2.0)
         if self.layout is not None:
             from game.render.buch_tiles import warm_jobs
 

@@ -131,11 +131,20 @@ class ResultsScene(Scene):
         elif key == "map":
             from game.scenes.buch.journey import JourneyScene
 
-            self.app.stack.replace(JourneyScene(self.app, selected=self.level_id))
+            below = self.app.stack.scenes[-2] if len(self.app.stack.scenes) >= 2 else None
+            if isinstance(below, JourneyScene):
+                below.select(self.level_id or below.selected)
+                self.app.stack.pop()
+            else:
+                self.app.stack.replace(JourneyScene(self.app, selected=self.level_id))
         elif key == "calendar":
             from game.scenes.buch.calendar import CalendarScene
 
-            self.app.stack.replace(CalendarScene(self.app, today=g.date))
+            below = self.app.stack.scenes[-2] if len(self.app.stack.scenes) >= 2 else None
+            if isinstance(below, CalendarScene):
+                self.app.stack.pop()
+            else:
+                self.app.stack.replace(CalendarScene(self.app, today=g.date))
         else:
             go_back(self.app)
 
