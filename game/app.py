@@ -76,7 +76,16 @@ class App:
         if self.fullscreen and not self.options.headless:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         size = (max(MIN_SIZE[0] if size[0] >= size[1] else 600, size[0]), max(600, size[1]))
-        return pygame.display.set_mode(size, pygame.RESIZABLE)
+        screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        try:  # stop the user from dragging the window below what the layouts are made for
+            import warnings
+
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().minimum_size = (600, 600)
+        except (AttributeError, pygame.error):
+            pass
+        return screen
 
     def _set_icon(self) -> None:
         """Window icon: a wooden S with its value, drawn like the tiles."""
@@ -115,6 +124,9 @@ class App:
         self._after_resize()
 
     def _after_resize(self) -> None:
+        surface = pygame.display.get_surface()
+        if surface is not None:
+            self.screen = surface  # the window surface may be re-created by SDL on resize
         if self._ui is not None:
             self._ui.set_window_resolution(self.size)
         self.stack.resize(self.size)
