@@ -8,7 +8,12 @@ from seeded self-play, thousands of random 7-tile racks drawn from the unseen
 tiles were each scored by their best move, and the best score was fitted
 linearly on the rack's tiles and shape terms.  A kept tile is worth its
 fitted weight minus the average weight of a tile drawn from a full box
-(keeping it means not drawing a random tile).
+(keeping it means not drawing a random tile).  Run with ``--games 40
+--racks 40 --seed 7``: 627 sheets, 25,080 racks (R² 0.29 - the sheet matters
+more than the rack, but the tile weights are stable).  Checked by self-play
+over 200 seeded games: stark with these values beat stark with the hand-set
+table below 60.75 % of the games (+11 points a game), and beat stark without
+any leave values and look-ahead ("stark-gierig") 71.5 %.
 
 If the data file is missing, a hand-set table with the same terms is used
 (``HEURISTIC_SINGLE``: blank and S high, the common German letters E N R T
