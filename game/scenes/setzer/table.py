@@ -26,6 +26,12 @@ log = logging.getLogger(__name__)
 DRAG_THRESHOLD = 8
 SLIDE_GAP = 0.080  # computer tiles leave 80 ms apart ...
 SLIDE_TIME = 0.260  # ... and each slides 260 ms
+RACK_IN_GAP = 0.060  # new tiles slide into the stick 60 ms apart
+RACK_IN_TIME = 0.220
+SNAP_TIME = 0.120  # a dropped tile snaps into its square
+RETURN_TIME = 0.180  # a rejected drop flies back to its slot
+FLIGHT_TIME = 0.400  # the score flies to the player card ...
+COUNT_TIME = 0.450  # ... and counts up there
 THINK_BUDGET = 0.004  # seconds of search per frame
 COMPUTER_PAUSE = 0.45  # a short breath before a computer starts (0 with turbo)
 
@@ -101,6 +107,11 @@ class TableState:
     turbo: bool = False
     challenge_deadline: float | None = None
     challenge_player: int | None = None
+    counts: dict[int, tuple[int, int, float]] = field(default_factory=dict)  # player -> (from, to, t0): score counting up
+    flights: list[tuple[str, tuple[float, float], int, float]] = field(default_factory=list)  # (+n, start, player, t0)
+    rack_in: dict[int, float] = field(default_factory=dict)  # slot -> t0: a new tile slides in from the right
+    snaps: dict[tuple[int, int], tuple[tuple[int, int], float]] = field(default_factory=dict)  # cell -> (from, t0)
+    returns: dict[int, tuple[tuple[int, int], float]] = field(default_factory=dict)  # slot -> (from, t0)
 
 
 class TableScene(Scene):
@@ -214,6 +225,12 @@ class TableScene(Scene):
         for i in range(7):  # any leftovers (should not happen) fill pending gaps
             if keep[i] is None and rack:
                 keep[i] = rack.pop(0)
+        if not self.calm and self.confirmed_viewer:
+            fresh = [i for i in range(7) if keep[i] is not None and slots[i] is None]
+            if len(fresh) < 7 or any(slots):  # not the very first rack of a hand-over
+                for k, i in enumerate(fresh):
+                    if not any(p.slot == i for p in self.s.pending):
+                        self.s.rack_in[i] = self.t + k * RACK_IN_GAP
         self.s.slots = keep
         if self.s.selected is not None and keep[self.s.selected] is None:
             self.s.selected = None
@@ -240,7 +257,8 @@ class TableScene(Scene):
         return 0 <= r < 15 and 0 <= c < 15 and self.game.board.get(r, c) is None and self.pending_at(r, c) is None
 
     # ---------------------------------------------------------------- placing
-    def place_from_slot(self, slot: int, r: int, c: int, letter: str | None = None) -> bool:
+    def place_from_slot(self, slot: int, r: int, c: int, letter: str | None = None,
+                        snap_from: tuple[int, int] | None = None) -> bool:
         """Put the tile of ``slot`` on (r, c); a blank asks for its letter unless ``letter`` is given."""
         if not self.my_turn or not (0 <= slot < 7) or self.s.slots[slot] is None or not self._free_cell(r, c):
             return False
@@ -252,7 +270,10 @@ class TableScene(Scene):
             return False
         board_char = letter.lower() if tile == BLANK else tile
         self.s.slots[slot] = None
+        self.s.rack_in.pop(slot, None)
         self.s.pending.append(PendingTile(r, c, board_char, slot))
+        if snap_from is not None and not self.calm:
+            self.s.snaps[(r, c)] = (snap_from, self.t)
         self.s.selected = None
         self._update_preview()
         self._sound("place")
@@ -399,6 +420,7 @@ class TableScene(Scene):
             if isinstance(ev, MovePlayed):
                 cells = tuple((r, c) for r, c, _ in ev.placement)
                 self.s.last_move = cells
+                self._score_flight(ev.player, cells, ev.score)
                 if ev.player == self.viewer and self.confirmed_viewer and self.s.pending:
                     self.s.pending.clear()
                     self._typed.clear()
@@ -468,6 +490,21 @@ class TableScene(Scene):
                 self._ask_handover(player)
             self._snapshot_turn()
 
+    def _score_flight(self, player: int, cells, score: int) -> None:
+        """The points fly from the word to the player's card, where the score counts up."""
+        if self.calm:
+            return
+        own_move = player == self.viewer and self.confirmed_viewer
+        speed = 0.35 if self.s.turbo else 1.0
+        delay = 0.0 if own_move else (SLIDE_GAP * max(0, len(cells) - 1) + SLIDE_TIME) * speed
+        start_t = self.t + delay
+        before = self.game.scores[player] - score
+        rects = [self.lay.cell_rect(r, c) for r, c in cells]
+        if rects:
+            box = rects[0].unionall(rects[1:])
+            self.s.flights.append((f"+{score}", (box.centerx, box.centery), player, start_t))
+        self.s.counts[player] = (before, self.game.scores[player], start_t + FLIGHT_TIME)
+
     def _ask_handover(self, player: int) -> None:
         self.confirmed_viewer = False
         self._open(dialogs.handover_dialog(self.seat_name(player), player))
@@ -509,6 +546,16 @@ class TableScene(Scene):
             s.slides = [sl for sl in s.slides if self.t < sl.t1]
         if s.prints:
             s.prints = {c: t for c, t in s.prints.items() if self.t - t < 0.3}
+        if s.flights:
+            s.flights = [f for f in s.flights if self.t - f[3] < FLIGHT_TIME]
+        if s.counts:
+            s.counts = {p: v for p, v in s.counts.items() if self.t - v[2] < COUNT_TIME}
+        if s.rack_in:
+            s.rack_in = {i: t for i, t in s.rack_in.items() if self.t - t < RACK_IN_TIME}
+        if s.snaps:
+            s.snaps = {c: v for c, v in s.snaps.items() if self.t - v[1] < SNAP_TIME}
+        if s.returns:
+            s.returns = {i: v for i, v in s.returns.items() if self.t - v[1] < RETURN_TIME}
         if s.toast is not None and self.t > s.toast.until:
             s.toast = None
         g = self.game
@@ -748,11 +795,13 @@ class TableScene(Scene):
         s = self.s
         slot = self.lay.slot_at(pos)
         cell = None if slot is not None else self.drop_cell(drag)
+        centre = self.drag_centre(drag)
         if drag.source == "slot":
             if slot is not None:
                 self.move_slot(drag.index, slot)
-            elif cell is not None:
-                self.place_from_slot(drag.index, *cell)
+            elif cell is None or not self.place_from_slot(drag.index, *cell, snap_from=centre):
+                if s.dialog is None and not self.calm:  # rejected: the tile flies back to its slot
+                    s.returns[drag.index] = (centre, self.t)
             s.selected = None
             return
         # from a pending square
@@ -763,8 +812,12 @@ class TableScene(Scene):
         elif cell is not None and self._free_cell(*cell):
             p = s.pending[drag.index]
             p.row, p.col = cell
+            if not self.calm:
+                s.snaps[cell] = (centre, self.t)
             self._update_preview()
-        # else: stays where it was
+        elif not self.calm:  # stays where it was: glide back there
+            p = s.pending[drag.index]
+            s.snaps[(p.row, p.col)] = (centre, self.t)
 
     def _press(self, name: str) -> None:
         s = self.s

@@ -28,6 +28,15 @@ def _ease_out_quad(t: float) -> float:
     return 1 - (1 - t) * (1 - t)
 
 
+def _ease_out_back(t: float, overshoot: float = 1.70158) -> float:
+    t -= 1
+    return 1 + (overshoot + 1) * t * t * t + overshoot * t * t
+
+
+def _ease_out_cubic(t: float) -> float:
+    return 1 - (1 - t) ** 3
+
+
 def _fmt_clock(seconds: float) -> str:
     seconds = max(0, int(math.ceil(seconds)))
     return f"{seconds // 60}:{seconds % 60:02d}"
@@ -175,6 +184,16 @@ class TableView:
         y = lay.sheet.y + round(70 * k)
         return {f"challenge:{h}": pygame.Rect(x + i * (bw + gap), y, bw, bh) for i, h in enumerate(others)}
 
+    def score_anchor(self, player: int) -> tuple[int, int]:
+        """Where a player's score is shown (points fly there)."""
+        lay = self.scene.lay
+        if not (0 <= player < len(lay.player_rows)):
+            return lay.sheet.center
+        r = lay.player_rows[player]
+        if lay.portrait:
+            return r.right - round(40 * lay.k), r.y + round(36 * lay.k)
+        return r.right - round(45 * lay.k), r.centery
+
     def player_anchor(self, player: int) -> tuple[int, int]:
         """Where a player's card sits (computer tiles start their slide there)."""
         lay = self.scene.lay
@@ -200,6 +219,7 @@ class TableView:
             self._draw_side_panel(surface)
         self._draw_actions(surface)
         self._draw_slides(surface)
+        self._draw_flights(surface)
         self._draw_drag(surface)
         self._draw_overlays(surface)
 
@@ -236,6 +256,12 @@ class TableView:
             if i == drag_idx:
                 continue
             rect = lay.tile_rect(p.row, p.col)
+            snap = s.snaps.get((p.row, p.col))
+            if snap is not None:
+                f = _ease_out_back(min(1.0, max(0.0, (sc.t - snap[1]) / 0.120)))
+                rect = rect.copy()
+                rect.center = (round(snap[0][0] + (rect.centerx - snap[0][0]) * f),
+                               round(snap[0][1] + (rect.centery - snap[0][1]) * f))
             if p.letter.islower():
                 blit_blank_on_sheet(surface, rect, p.letter.upper(), TileState.PENDING)
             else:
@@ -348,6 +374,9 @@ class TableView:
         lay = sc.lay
         surface.blit(render_stick(lay.stick.width, lay.stick.height, lay.tile), lay.stick.topleft)
         hidden_rack = not sc.confirmed_viewer and len(sc.humans) > 1
+        clip = surface.get_clip()
+        if s.rack_in:
+            surface.set_clip(lay.stick.inflate(0, lay.tile))
         drag_slot = s.drag.index if s.drag is not None and s.drag.moving and s.drag.source == "slot" else None
         for i, rect in enumerate(lay.slots):
             tile = s.slots[i]
@@ -356,7 +385,20 @@ class TableView:
                 continue
             state = TileState.SELECTED if s.selected == i else TileState.NORMAL
             r = rect.move(0, -round(10 * lay.k)) if state is TileState.SELECTED else rect
+            t_in = s.rack_in.get(i)
+            if t_in is not None:
+                if sc.t < t_in:
+                    surface.blit(slot_gap(rect.width), rect.topleft)
+                    continue
+                f = _ease_out_cubic(min(1.0, (sc.t - t_in) / 0.22))
+                r = r.move(round((lay.stick.right - rect.x) * (1 - f)), 0)
+            back = s.returns.get(i)
+            if back is not None:
+                f = _ease_out_cubic(min(1.0, max(0.0, (sc.t - back[1]) / 0.18)))
+                r = r.copy()
+                r.center = (round(back[0][0] + (rect.centerx - back[0][0]) * f), round(back[0][1] + (rect.centery - back[0][1]) * f))
             blit_tile(surface, r, tile, None if tile == BLANK else TILE_VALUES.get(tile), state)
+        surface.set_clip(clip)
 
     def _draw_rack_buttons(self, surface: pygame.Surface) -> None:
         sc = self.scene
@@ -495,8 +537,21 @@ class TableView:
             sub_col = Setzer.PRUSSIAN
             self._spinner(surface, (row.right - round(120 * k), row.centery), round(9 * k))
         blit_text(surface, Face.JOST, round(14 * k), sub, sub_col, (row.x + round(60 * k), row.y + round(31 * k)))
-        blit_text(surface, Face.SPARTAN_HEAVY, round(30 * k), str(g.scores[i]), Setzer.INK,
+        blit_text(surface, Face.SPARTAN_HEAVY, round(30 * k), str(self.shown_score(i)), Setzer.INK,
                   (row.right - round(10 * k), row.centery + round(3 * k)), "midright")
+
+    def shown_score(self, player: int) -> int:
+        """The score on the card: counts up after a move."""
+        sc = self.scene
+        real = sc.game.scores[player]
+        c = sc.s.counts.get(player)
+        if c is None or c[1] != real:
+            return real
+        before, after, t0 = c
+        if sc.t < t0:
+            return before
+        f = _ease_out_cubic(min(1.0, (sc.t - t0) / 0.45))
+        return round(before + (after - before) * f)
 
     def _spinner(self, surface: pygame.Surface, centre, radius: int) -> None:
         t = self.scene.t
@@ -734,7 +789,7 @@ class TableView:
                 sub += " · " + _fmt_clock(secs)
             blit_text(surface, Face.JOST, round(13 * k), sub, sub_col, (chip.x + round(52 * k), chip.y + round(36 * k)),
                       max_width=chip.width - round(110 * k))
-            blit_text(surface, Face.SPARTAN_HEAVY, round(26 * k), str(g.scores[i]), Setzer.INK,
+            blit_text(surface, Face.SPARTAN_HEAVY, round(26 * k), str(self.shown_score(i)), Setzer.INK,
                       (chip.right - round(12 * k), chip.y + round(36 * k)), "midright")
             if active and view.limit is not None:
                 secs = (view.grace_remaining or 0.0) if view.in_grace else (view.remaining or 0.0)
@@ -773,6 +828,22 @@ class TableView:
             tile = tile_surface(size, BLANK if sl.blank else sl.letter, sl.value, TileState.NORMAL)
             m = tile_margin(size)
             surface.blit(tile, (round(x - size / 2 - m), round(y - size / 2 - m)))
+
+    def _draw_flights(self, surface: pygame.Surface) -> None:
+        sc = self.scene
+        k = sc.lay.k
+        for label, start, player, t0 in sc.s.flights:
+            if sc.t < t0:
+                continue
+            f = _ease_out_cubic(min(1.0, (sc.t - t0) / 0.4))
+            end = self.score_anchor(player)
+            x = start[0] + (end[0] - start[0]) * f
+            y = start[1] + (end[1] - start[1]) * f - math.sin(f * math.pi) * 40 * k
+            t = text(Face.SPARTAN_HEAVY, round(22 * k), label, WHITE)
+            chip = t.get_rect().inflate(round(18 * k), round(8 * k))
+            chip.center = (round(x), round(y))
+            pygame.draw.rect(surface, Setzer.VERMILION, chip, border_radius=chip.height // 2)
+            surface.blit(t, t.get_rect(center=(chip.centerx, chip.centery + 1)))
 
     def _draw_drag(self, surface: pygame.Surface) -> None:
         sc = self.scene
