@@ -22,6 +22,7 @@ class Widget:
         self.visible = True
         self.enabled = True
         self.focused = False
+        self.calm = False  # "Bewegung reduzieren": jump to end states instead of animating
 
     def layout(self, rect: pygame.Rect, s: float) -> None:
         """Place the widget (window pixels) at design scale ``s``."""
@@ -124,9 +125,10 @@ class FocusGroup:
                 return True
         return False
 
-    def update(self, dt: float) -> None:
-        """Advance every widget."""
+    def update(self, dt: float, calm: bool = False) -> None:
+        """Advance every widget (``calm``: no motion beyond the essential)."""
         for w in self.widgets:
+            w.calm = calm
             w.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -64,7 +64,7 @@ class DialogScene(Scene):
     def update(self, dt: float) -> None:
         """Fade in and animate widgets."""
         self.fade = min(1.0, self.fade + dt * 8)
-        self.group.update(dt)
+        self.group.update(dt, self.app.calm)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Dim, shadow, panel, content."""

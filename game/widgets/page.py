@@ -65,7 +65,7 @@ class PageScene(Scene):
 
     def update(self, dt: float) -> None:
         """Animate widgets."""
-        self.group.update(dt)
+        self.group.update(dt, self.app.calm)
 
     def _background(self) -> pygame.Surface:
         f = self.frame

@@ -77,7 +77,9 @@ class ScrollView(Widget):
         return False
 
     def update(self, dt: float) -> None:
-        """Fling inertia after a drag."""
+        """Fling inertia after a drag (none in calm mode)."""
+        if self.calm:
+            self.velocity = 0.0
         if self._press is None and abs(self.velocity) > 5:
             self.scroll_by(self.velocity * dt)
             self.velocity *= max(0.0, 1 - dt * 5)

@@ -58,7 +58,7 @@ class Toggle(Widget):
     def update(self, dt: float) -> None:
         """Slide the knob."""
         target = 1.0 if self.value else 0.0
-        step = dt * 8
+        step = 1.0 if self.calm else dt * 8
         self.knob = target if abs(self.knob - target) <= step else self.knob + (step if target > self.knob else -step)
 
     def draw(self, surface: pygame.Surface) -> None:

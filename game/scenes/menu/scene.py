@@ -170,7 +170,7 @@ class MenuScene(Scene):
     def update(self, dt: float) -> None:
         """Candle flicker, Bruno's blink, widget states."""
         self.t += dt
-        self.group.update(dt)
+        self.group.update(dt, self.app.calm)
 
     # drawing ------------------------------------------------------------------------------
     def _static(self) -> pygame.Surface:
