@@ -219,3 +219,19 @@ def test_job_yields_and_matches(graph_all):
 def test_bad_rack_letter_is_refused(graph_all):
     with pytest.raises(ValueError):
         generate_records(graph_all, EMPTY, "AB1")
+
+
+def test_benchmark_tool_prints_positions_and_summary(tmp_path, capsys):
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("movegen_tool", Path(__file__).resolve().parents[2] / "tools" / "movegen.py")
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    pos = _positions("sample.jsonl")[0]
+    path = tmp_path / "one.jsonl"
+    path.write_text(json.dumps(pos, ensure_ascii=False) + "\n", encoding="utf-8")
+    assert tool.main([str(path), "--repeat", "1"]) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert lines[0]["id"] == pos["id"] and lines[0]["n_moves"] == pos["n_moves"] and lines[0]["match"] is True
+    assert lines[0]["best_move"]["tiles"] == pos["best_move"]["tiles"]
+    assert lines[-1]["summary"] and lines[-1]["blanks_0"]["n"] == 1

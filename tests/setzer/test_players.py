@@ -156,3 +156,16 @@ def test_full_game_through_the_rules_engine(lexicon, levels):
     assert game.is_over
     if game.result.out_player is not None:
         assert game.bag_count == 0 and game.racks[game.result.out_player] == ""
+
+
+def test_selfplay_tool_plays_whole_games(capsys):
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("selfplay_tool",
+                                                  Path(__file__).resolve().parents[2] / "tools" / "selfplay.py")
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    assert tool.main(["--a", "stark", "--b", "leicht", "--games", "2", "--seed", "3"]) == 0
+    summary = json.loads(capsys.readouterr().out.splitlines()[-1])
+    assert summary["games"] == 2 and summary["rejected_moves"] == 0
+    assert 0.0 <= summary["a_win_rate"] <= 1.0 and summary["think_p95_s"]["a"] > 0
