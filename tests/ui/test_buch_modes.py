@@ -297,3 +297,23 @@ def test_results_go_into_the_store_when_the_app_has_a_session(app, tmp_path):
     top = app.session.store.boards.top(Board.BUCH_ENDLOS)
     assert [e.score for e in top] == [again.game.score]
     assert app.session.store.saves.load_endless(app.session.profile_id) is None
+
+
+def test_app_store_without_session_uses_the_guest_and_restores_the_endless_round(tmp_path):
+    from game.store import Board, Store
+
+    first = App(Options(headless=True, size=(1280, 800), data_dir=tmp_path))
+    first.store, _ = Store.open_default(tmp_path / "s")
+    scene = start(first, FACTORIES["buch.endless"](first, {"seed": 13, "resume": False}))
+    for _ in range(2):
+        drag(first, scene, scene.game.best_word().path)
+        frames(first, 20)
+    score = scene.game.score
+    # a new run of the program: the round comes back from the store
+    second = App(Options(headless=True, size=(1280, 800), data_dir=tmp_path / "other"))
+    second.store = first.store
+    again = start(second, FACTORIES["buch.endless"](second, {}))
+    assert again.game.score == score and again.game.word_count == 2
+    key(second, Act.BACK)
+    click_menu(second, again, "end")
+    assert [e.score for e in second.store.boards.top(Board.BUCH_ENDLOS)] == [score]

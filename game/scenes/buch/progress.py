@@ -132,11 +132,25 @@ def progress_for(app) -> BuchProgress:
 
 
 # ------------------------------------------------------------------ the shell's store (when ``app.session`` exists)
+@dataclass
+class _GuestSession:
+    """The store with its guest profile, when the app has a store but no profile session."""
+
+    store: Any
+    profile_id: int
+
+
 def _session(app):
     session = getattr(app, "session", None)
-    if session is None or not hasattr(session, "store") or not hasattr(session, "profile_id"):
+    if session is not None and hasattr(session, "store") and hasattr(session, "profile_id"):
+        return session
+    store = getattr(app, "store", None)
+    if store is None or not hasattr(store, "boards"):
         return None
-    return session
+    try:
+        return _GuestSession(store, store.profiles.guest().id)
+    except Exception:  # noqa: BLE001 - no usable store
+        return None
 
 
 def merge_from_store(app, prog: BuchProgress) -> None:
@@ -150,7 +164,7 @@ def merge_from_store(app, prog: BuchProgress) -> None:
         prog.daily_found.update(d.isoformat() for d in boards.calendar(session.profile_id).days)
         save = session.store.saves.load_endless(session.profile_id)
         if save is not None:
-            prog.endless_save = json.loads(save.record)
+            prog.endless_save = json.loads(save.record_json)
     except Exception:  # noqa: BLE001 - the store is optional for these screens
         log.exception("Speedbuch progress from the store failed")
 
@@ -166,6 +180,21 @@ def submit_to_store(app, game) -> str | None:
         from game.scenes.buch.common import lexicon
 
         lex = lexicon(app)
+        try:
+            from game.scenes.profile.results import submit_buch_round
+        except ImportError:
+            submit_buch_round = None
+        if submit_buch_round is not None:
+            # the profile package also keeps the statistics; it enters lists, calendar and stars the same way
+            name = None
+            try:
+                name = app.settings.settings.player_name
+            except Exception:  # noqa: BLE001
+                pass
+            out = submit_buch_round(session, game, lex, name=name)
+            if game.mode is BuchMode.REISE and not game.stars:
+                return None
+            return None if out.accepted else out.reason
         record_json = json.dumps(game.to_save())
 
         def replayed(rj: str):
