@@ -174,7 +174,7 @@ class ResultsScene(Scene):
         surface.blit(score, (L.x + 20 * s, L.y + 54 * s))
         surface.blit(text(Face.JOST, 15 * s, "Punkte", p.MUTED), (L.x + 24 * s + score.get_width(), L.y + 54 * s + score.get_height() - 30 * s))
         y = L.y + 60 * s + score.get_height()
-        lines = [f"{g.word_count} Wörter gelegt"]
+        lines = [f"{g.word_count} {'Wort' if g.word_count == 1 else 'Wörter'} gelegt"]
         if g.words_played:
             best = max(self._played_scores(), key=lambda ws: ws[1], default=None)
             if best:
@@ -189,7 +189,7 @@ class ResultsScene(Scene):
         if g.mode is BuchMode.REISE:
             for gs in g.goals:
                 lines.append(f"{gs.text}: {gs.progress_text}" + (" – erfüllt" if gs.done else ""))
-            lines.append(f"{g.moves_left} Züge übrig")
+            lines.append(f"{g.moves_left} {'Zug' if g.moves_left == 1 else 'Züge'} übrig")
         elif self.rank:
             lines.append(f"Platz {self.rank} deiner Bestenliste")
         for ln in lines:
@@ -208,7 +208,10 @@ class ResultsScene(Scene):
             snap, path = self._start_snapshot(), g.daily_path
         elif 0 <= self.selected < len(self.missed):
             mw = self.missed[self.selected]
-            cap = f"{mw.word} lag nach {mw.after_words} {'Wort' if mw.after_words == 1 else 'Wörtern'} hier"
+            if mw.after_words == 0:
+                cap = f"{mw.word} lag schon auf dem Startbrett"
+            else:
+                cap = f"{mw.word} lag nach {mw.after_words} {'Wort' if mw.after_words == 1 else 'Wörtern'} hier"
             snap, path = mw.board, mw.path
         else:
             snap, path, cap = None, None, "Keine verpassten Wörter"
