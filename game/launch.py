@@ -126,6 +126,14 @@ def open_store(app: "App", data_dir) -> str | None:
     return notice
 
 
+def _store_badges(app: "App") -> None:
+    if app.store is None:
+        return
+    from game.scenes.menu.store_badges import register_store_badges
+
+    register_store_badges()
+
+
 def build_app(options: "Options") -> "App":
     """Create the app with store, settings, the registry filled and the menu shown."""
     from game.app import App
@@ -146,6 +154,7 @@ def build_app(options: "Options") -> "App":
         app.toggle_fullscreen()
     registry.import_game_packages()
     registry.register_shell_scenes()
+    _store_badges(app)  # after the game packages, whose own badges win
     app.start(registry.create(app, "menu"))
     if notice:
         from game.scenes.message import show_message

@@ -238,3 +238,27 @@ def test_launch_uses_store_for_settings(tmp_path, monkeypatch):
     app.store.close()
     again = build_app(options_from_args(_args(data_dir=tmp_path)))
     assert again.settings.settings.player_name == "Frieda" and again.calm
+
+
+def test_store_badges_on_the_menu(monkeypatch):
+    from datetime import datetime
+
+    from game.scenes.menu import badges
+    from game.scenes.menu.store_badges import register_store_badges
+    from game.store import Store
+
+    monkeypatch.setattr(badges, "_PROVIDERS", {"buch.endless": lambda app: "Weiter · Stufe 7"})
+    app = make_app()
+    app.store = Store.in_memory(clock=datetime.now)
+    guest = app.store.profiles.guest().id
+    assert app.store.boards.submit_buch_3min_result('{"a": 1}', 6120, lambda r: 6120, profile_id=guest, name="Lena").accepted
+    register_store_badges()
+    app.settings.update(player_name="Lena")
+    app.start(MenuScene(app))
+    frames(app, 2)
+    menu = app.stack.top
+    assert menu.entries["buch.drei_minuten"].badge == "Rekord 6 120"
+    assert menu.entries["buch.endless"].badge == "Weiter · Stufe 7"  # the package's own provider wins
+    assert menu.entries["setzer.daily"].badge == "Heute neu"
+    assert menu.entries["buch.journey"].badge == ""  # no stars yet
+    assert menu.profile.sub_line == "Profil ändern"  # no Setzer points yet

@@ -21,6 +21,11 @@ def register_badge(key: str, provider: BadgeProvider) -> None:
     _PROVIDERS[key] = provider
 
 
+def has_badge(key: str) -> bool:
+    """Whether a provider is registered for ``key``."""
+    return key in _PROVIDERS
+
+
 def badge_for(app: "App", key: str) -> str | None:
     """The badge text for an entry; a failing provider is logged and shows nothing."""
     provider = _PROVIDERS.get(key)
