@@ -615,7 +615,7 @@ def _records(graph: WordGraph, info: BoardInfo, rack: str) -> Iterator[list[Reco
                         break
                 c, cmask, wa, cba, run, rv, nc, open_right, _ = sqs[a]
                 cnc = code + nc
-                nmask = masks[nc]
+                nmask = masks[nc]  # 0 at the edge: nothing to extend
                 s0 = run[:1]
                 for blank, buckets in ((False, by_tile), (True, by_blank)):
                     for L, entries in buckets.items():
@@ -643,6 +643,11 @@ def _records(graph: WordGraph, info: BoardInfo, rack: str) -> Iterator[list[Reco
                                 if child is None:
                                     break
                             else:
+                                nt1 = m + 1
+                                extend = nt1 < ntot and child[MASK] & nmask & look
+                                ends = END in child
+                                if not (ends or extend):
+                                    continue
                                 if plain:
                                     acc = (value << _SHIFT) + d + rv
                                     wm = wa
@@ -655,12 +660,11 @@ def _records(graph: WordGraph, info: BoardInfo, rack: str) -> Iterator[list[Reco
                                             acc += _VAL[u] * lmuls[start + j]
                                         wm *= wmuls[start + j]
                                     acc = (acc << _SHIFT) + d + rv
-                                nt1 = m + 1
                                 w3 = word + placed + run
-                                if END in child:
+                                if ends:
                                     out_append(((acc >> _SHIFT) * wm + (acc & _LOW)
                                                 + (BINGO_BONUS if nt1 == bingo_n else 0), cnc, w3))
-                                if open_right and nt1 < ntot and child[MASK] & nmask & look:
+                                if extend:
                                     for u in used:
                                         rc[u] -= 1
                                     rc[tile] -= 1
