@@ -214,8 +214,8 @@ def tile_letter(s: str, size: float, color: Color) -> pygame.Surface:
 def _tile_letter(s: str, size: int, color: tuple[int, int, int]) -> pygame.Surface:
     f = font(Face.GARAMOND_BOLD, size)
     base = _UMLAUT_BASE.get(s)
-    if base is None:
-        return f.render(s, True, color)
+    if base is None or f.metrics(s)[0] != f.metrics("\u0378")[0]:
+        return f.render(s, True, color)  # the cut has the umlaut (or the letter needs none)
     g = f.render(base, True, color)
     w, h = g.get_size()
     out = pygame.Surface((w, h), pygame.SRCALPHA)

@@ -300,7 +300,7 @@ def draw_bruno(scene, surface: pygame.Surface) -> None:
         if warn:
             surface.blit(art.icon_surface("flame", int(24 * s), Buch.GLOW), (r.x + 12 * s, r.y + 14 * s))
             tx += 26 * s
-        _wrap(surface, scene.bubble, Face.GARAMOND_ITALIC, 18 * s, (44, 32, 22), pygame.Rect(tx, r.y + 10 * s, r.right - tx - 14 * s, r.h - 16 * s))
+        _wrap(surface, scene.bubble, Face.GARAMOND_MEDIUM_ITALIC, 18 * s, (44, 32, 22), pygame.Rect(tx, r.y + 10 * s, r.right - tx - 14 * s, r.h - 16 * s))
 
 
 def _wrap(surface, msg: str, face: Face, size: float, color, rect: pygame.Rect) -> None:
@@ -344,7 +344,7 @@ def draw_word_bar(scene, surface: pygame.Surface) -> None:
     if ev is not None:
         word = "".join(ev.word) if ev.word else ""
         shown = word.replace("QU", "Qu") if word else ""
-        wsurf = text(Face.GARAMOND, big * s, shown, p.TEXT, tracking=3.5 * s)
+        wsurf = text(Face.GARAMOND_SEMI, big * s, shown, p.TEXT, tracking=3.5 * s)
         surface.blit(wsurf, (r.x + pad, r.y + 6 * s))
         if ev.valid:
             chip = art.chip("gültig", p.VALID, (28, 44, 28) if scene.night else (232, 244, 232), int(26 * s), "check")
@@ -363,7 +363,7 @@ def draw_word_bar(scene, surface: pygame.Surface) -> None:
     if scene.last_scored is not None and scene.t - scene.last_scored[3] < 2.5:
         word, score, working, at = scene.last_scored
         k = min(1.0, (scene.t - at) / 0.35)
-        wsurf = text(Face.GARAMOND, big * s, word.replace("QU", "Qu"), p.GOLD, tracking=3.5 * s)
+        wsurf = text(Face.GARAMOND_SEMI, big * s, word.replace("QU", "Qu"), p.GOLD, tracking=3.5 * s)
         surface.blit(wsurf, (r.x + pad, r.y + 6 * s))
         pts = text(Face.JOST_SEMI, 34 * s, f"+{int(score * k)}", p.GOLD)
         surface.blit(pts, pts.get_rect(topright=(r.right - pad, r.y + 4 * s)))
