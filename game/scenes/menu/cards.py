@@ -64,11 +64,10 @@ class ModeCard(Button):
         tfs = int((20 if lib else 22) * s)
         dfs = max(11, int((14 if lib else 15) * s))
         title = text.render(self.label, Face.JOST_SEMI, max(11, tfs), title_col)
-        lines = text.wrap(self.desc, Face.JOST, dfs, max(40, right - tx if lib else rect.right - int(56 * s) - tx))
-        max_lines = 1 if lib else 2
-        lines = lines[:max_lines]
-        if lib and lines:
-            lines = [text.ellipsize(lines[0], Face.JOST, dfs, max(40, right - tx))]
+        if lib:  # one line, shortened with "…" when a badge takes the room
+            lines = [text.ellipsize(self.desc, Face.JOST, dfs, max(40, right - tx))]
+        else:
+            lines = text.wrap(self.desc, Face.JOST, dfs, max(40, rect.right - int(56 * s) - tx))[:2]
         lh = text.line_height(Face.JOST, dfs, 1.02)
         total = title.get_height() - int(4 * s) + lh * len(lines)
         y = rect.centery - total // 2 - int(2 * s)

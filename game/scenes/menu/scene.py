@@ -42,7 +42,7 @@ SETZER_ENTRIES = (
     Entry("setzer.daily", "Tagesbrett", "Zehn Züge allein, heute für alle die gleichen Lettern. Um Mitternacht gibt es neue.", Icon.CALENDAR, Setzer.PRUSSIAN),
 )
 BUCH_ENTRIES = (
-    Entry("buch.drei_minuten", "3 Minuten", "Gegen die Uhr, mit Glut – zählt für die Bestenliste", Icon.STOPWATCH, hex_rgb("#2F6B5A")),
+    Entry("buch.drei_minuten", "3 Minuten", "Auf Zeit, mit Glut – für die Bestenliste", Icon.STOPWATCH, hex_rgb("#2F6B5A")),
     Entry("buch.daily", "Tagesrätsel", "20 Wörter und ein verstecktes Tageswort", Icon.CALENDAR, hex_rgb("#8A5A1E")),
     Entry("buch.endless", "Endlos", "Keine Uhr – bis die Glut das Regal erreicht", Icon.INFINITY, hex_rgb("#8E2A22")),
     Entry("buch.journey", "Reise", "40 Level durch 8 Säle der Bibliothek", Icon.MAP, hex_rgb("#5A3F86")),
