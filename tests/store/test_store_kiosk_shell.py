@@ -6,22 +6,24 @@ import pygame
 from game.app import Options
 from game.kiosk import StartAttract
 from game.launch import build_app
-from game.scenes.leaderboard.provider import EmptyProvider, get_provider, set_provider
 from game.scenes.operator.kiosk_driver import KioskDriver, default_scenes
-from game.scenes.operator.session import Session, StoreLeaderboardProvider, attach
-from game.store import IdleTimes, Store
+from game.scenes.operator.session import Session, attach
+from game.store import IdleTimes
 
 
 def test_kiosk_attract_loop_in_the_shell(tmp_path):
+    from game.scenes import registry
+    from game.scenes.leaderboard.provider import get_provider, set_provider
+
+    provider, factories = get_provider(), dict(registry._FACTORIES)  # globals build_app changes
     app = build_app(Options(headless=True, kiosk=True, size=(1280, 800), data_dir=tmp_path))
-    store, notice = Store.open(tmp_path / "spielstand.sqlite3")
-    assert notice is None
+    store = app.store  # the shell opened the store in the data folder
+    assert store.path == tmp_path / "spielstand.sqlite3"
     store.settings.set_idle_times(IdleTimes(10, 10))
     session = Session(store, store.profiles.create("Anna").id)
     try:
         attach(app, session)
-        assert app.store is store and app.profile_id == session.profile_id
-        assert isinstance(get_provider(), StoreLeaderboardProvider)
+        assert app.profile_id == session.profile_id and app.settings.settings.player_name == "Anna"
         driver = KioskDriver(app, store, default_scenes(app, session.reset_to_guest))
         driver.install()
         app.stack.apply_pending()
@@ -41,6 +43,8 @@ def test_kiosk_attract_loop_in_the_shell(tmp_path):
         app.quit(0)  # the test asks the app to end
         assert not app.running and app.exit_code == 0
     finally:
-        set_provider(EmptyProvider())
         store.close()
         pygame.quit()
+        set_provider(provider)
+        registry._FACTORIES.clear()
+        registry._FACTORIES.update(factories)
