@@ -164,3 +164,12 @@ def test_attract_loop_runs_headless_for_a_number_of_frames(kiosk):
         app.advance(1 / FPS)
     starts = sum(isinstance(e, StartAttract) for e in driver.events_seen)
     assert starts == 1 and app.stack.top.name == "attract" and app.running
+
+
+def test_input_consumed_by_widgets_still_counts(kiosk):
+    app, driver, _ = kiosk
+    tap(app, (640, 400))
+    run(app, 50)
+    app.kiosk_activity()  # what App.process_event reports when pygame_gui took the event
+    run(app, 50)
+    assert app.stack.top.name == "title" and driver.controller.phase.value == "playing"

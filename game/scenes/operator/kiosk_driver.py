@@ -72,6 +72,7 @@ class KioskDriver:
         """Register with the app (frame hook, ``app.input_filter``) and show the title as guest."""
         self.app.frame_hooks.append(self)
         self.app.input_filter = self.filter
+        self.app.kiosk_activity = self.note_activity
         self._apply(self.controller.start(self.app.now))
 
     # app hooks --------------------------------------------------------------------------------
@@ -89,6 +90,10 @@ class KioskDriver:
             self._apply(events)
             return consumed
         return False
+
+    def note_activity(self) -> None:
+        """Input that pygame_gui consumed (typing into a text entry) still counts as someone playing."""
+        self._apply(self.controller.on_input(self.app.now)[1])
 
     def __call__(self, app: "App") -> None:
         """Frame hook: advance the idle timers; drive and time the attract demo."""
