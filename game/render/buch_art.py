@@ -294,6 +294,15 @@ def draw_icon(surf: pygame.Surface, name: str, center: tuple[float, float], size
     elif name == "bookmark":
         pygame.draw.polygon(surf, color, [(cx - s * 0.25, cy - s * 0.45), (cx + s * 0.25, cy - s * 0.45), (cx + s * 0.25, cy + s * 0.45),
                                           (cx, cy + s * 0.22), (cx - s * 0.25, cy + s * 0.45)])
+    elif name in ("sound", "mute"):
+        pygame.draw.polygon(surf, color, [(cx - s * 0.4, cy - s * 0.12), (cx - s * 0.22, cy - s * 0.12), (cx, cy - s * 0.34),
+                                          (cx, cy + s * 0.34), (cx - s * 0.22, cy + s * 0.12), (cx - s * 0.4, cy + s * 0.12)])
+        if name == "sound":
+            for k in (0.2, 0.36):
+                pygame.draw.arc(surf, color, (cx - s * k + s * 0.05, cy - s * k, 2 * s * k, 2 * s * k), -0.9, 0.9, max(1, lw - 1))
+        else:
+            pygame.draw.line(surf, color, (cx + s * 0.12, cy - s * 0.14), (cx + s * 0.4, cy + s * 0.14), lw)
+            pygame.draw.line(surf, color, (cx + s * 0.12, cy + s * 0.14), (cx + s * 0.4, cy - s * 0.14), lw)
     elif name == "play":
         pygame.draw.polygon(surf, color, [(cx - s * 0.25, cy - s * 0.32), (cx + s * 0.32, cy), (cx - s * 0.25, cy + s * 0.32)])
 

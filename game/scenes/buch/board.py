@@ -191,6 +191,9 @@ class BoardScene(Scene):
         btns.append(Btn("menu", pygame.Rect(tb.x, tb.centery - size // 2, size, size), icon="menu", style="icon"))
         btns.append(Btn("theme", pygame.Rect(tb.right - size, tb.centery - size // 2, size, size),
                         icon="sun" if self.night else "moon", style="icon"))
+        if not L.portrait:
+            btns.append(Btn("sound", pygame.Rect(tb.right - 2 * size - int(12 * s), tb.centery - size // 2, size, size),
+                            icon="sound" if self._sound_on() else "mute", style="icon"))
         if L.portrait:
             btns.append(Btn("history", L.history_bar, "", style="icon"))
         self.buttons = btns
@@ -520,6 +523,13 @@ class BoardScene(Scene):
                 self.history_open = False
             return True
         kind = action.kind
+        if kind == Act.POINTER_DOWN and action.button == 3:
+            self._set_path([])  # right click: drop the selection
+            self._clear_typed()
+            self.dragging = False
+            return True
+        if kind == Act.POINTER_UP and action.button == 3:
+            return True
         if kind in (Act.POINTER_DOWN, Act.POINTER_UP) and not self.dragging:
             clicked = handle_buttons(self.buttons, action)
             if clicked is not None:
@@ -647,6 +657,22 @@ class BoardScene(Scene):
             self.toggle_theme()
         elif key == "history":
             self.history_open = True
+        elif key == "sound":
+            self.toggle_sound()
+
+    def _sound_on(self) -> bool:
+        try:
+            return bool(self.app.settings.settings.sound)
+        except Exception:  # noqa: BLE001 - no settings: sound counts as on
+            return True
+
+    def toggle_sound(self) -> None:
+        """Speaker button: sound on/off (kept in the settings)."""
+        try:
+            self.app.settings.update(sound=not self._sound_on())
+        except Exception:  # noqa: BLE001
+            log.exception("sound setting not changed")
+        self._build_buttons()
 
     def open_menu(self) -> None:
         """The pause menu (the clock stops)."""
