@@ -17,6 +17,7 @@ log = logging.getLogger(__name__)
 
 ASSET_DIR = Path(__file__).resolve().parent.parent / "assets"
 DEFAULT_SIZE = (1280, 800)
+FADE_SECONDS = 0.16  # cross-fade between screens
 MIN_SIZE = (1024, 600)
 
 
@@ -35,6 +36,7 @@ class Options:
     screenshot_dir: Path | None = None
     time_scale: float = 1.0  # >1 runs the game clock faster (headless autoplay)
     silent: bool = False  # never play sounds, whatever the settings say (headless runs)
+    transitions: bool | None = None  # cross-fade between screens; None: on with a display, off headless
     extra: dict = field(default_factory=dict)
 
 
@@ -69,6 +71,8 @@ class App:
         self.result: object | None = None  # autoplay hands its JSON-able result here
         self.store = None  # game.store.Store, opened by game.launch (None in bare tests)
         self.touch_mode = options.kiosk  # last pointer input came from a touch screen
+        self._fade: pygame.Surface | None = None  # the previous screen, fading out over the new one
+        self._fade_left = 0.0
         pygame.key.start_text_input()
 
     # window ---------------------------------------------------------------
@@ -234,22 +238,40 @@ class App:
         self.stack.update(scaled)
         if self._ui is not None:
             self._ui.update(dt)
+        if self._fade is not None:
+            self._fade_left -= dt
+            if self._fade_left <= 0:
+                self._fade = None
         if draw:
             self.draw()
         for hook in list(self.frame_hooks):
             hook(self)
+        before = self.stack.top
         if self.stack.apply_pending():
-            if self.stack.top is not None:
-                self.stack.top.resize(self.size)
+            top = self.stack.top
+            if top is not None:
+                top.resize(self.size)
+            if top is not before and top is not None and top.opaque and self._transitions_on():
+                self._fade = self.screen.copy()
+                self._fade_left = FADE_SECONDS
         self.frame += 1
         if not self.stack.scenes:
             self.running = False
 
+    def _transitions_on(self) -> bool:
+        wanted = self.options.transitions
+        if wanted is None:
+            wanted = not self.options.headless
+        return bool(wanted) and not self.calm
+
     def draw(self) -> None:
-        """Draw the stack and the widgets."""
+        """Draw the stack and the widgets (and the fading previous screen after a change)."""
         self.stack.draw(self.screen)
         if self._ui is not None:
             self._ui.draw_ui(self.screen)
+        if self._fade is not None and self._fade.get_size() == self.screen.get_size():
+            self._fade.set_alpha(int(255 * max(0.0, self._fade_left) / FADE_SECONDS))
+            self.screen.blit(self._fade, (0, 0))
 
     def quit(self, code: int = 0) -> None:
         """End the loop after this frame."""

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-SCREENSHOT_DELAY_FRAMES = 8  # let a new scene settle (fades, first layout) before its picture is taken
+SCREENSHOT_DELAY_FRAMES = 12  # let a new scene settle (fades, first layout) before its picture is taken
 
 
 def parse_size(text: str) -> tuple[int, int]:

@@ -262,3 +262,21 @@ def test_store_badges_on_the_menu(monkeypatch):
     assert menu.entries["setzer.daily"].badge == "Heute neu"
     assert menu.entries["buch.journey"].badge == ""  # no stars yet
     assert menu.profile.sub_line == "Profil ändern"  # no Setzer points yet
+
+
+def test_cross_fade_between_screens_and_none_in_calm_mode():
+    from game.app import FADE_SECONDS
+
+    app = make_app()
+    app.options.transitions = True
+    app.start(MenuScene(app))
+    frames(app, 2)
+    app.open("settings")
+    frames(app, 1)
+    assert app._fade is not None  # the menu fades out over the settings page
+    frames(app, int(FADE_SECONDS * 60) + 2)
+    assert app._fade is None
+    app.settings.update(calm=True)
+    app.stack.pop()
+    frames(app, 1)
+    assert app._fade is None
