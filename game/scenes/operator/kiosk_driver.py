@@ -155,7 +155,12 @@ class KioskDriver:
             elif isinstance(event, ResetToGuest):
                 self.scenes.reset_guest()
             elif isinstance(event, StartAttract):
-                self._attract_scene = self.scenes.attract(event.demo)
+                try:
+                    self._attract_scene = self.scenes.attract(event.demo)
+                except Exception:  # a broken demo must not take the kiosk down: the title stays
+                    log.exception("Vorführung %s nicht verfügbar", event.demo.value)
+                    self._attract_scene = None
+                    continue
                 self._attract_started, self._attract_left_at = self.app.now, None
                 stack.reset(self._attract_scene)
             elif isinstance(event, AskPin):
