@@ -71,6 +71,7 @@ class App:
         self.result: object | None = None  # autoplay hands its JSON-able result here
         self.store = None  # game.store.Store, opened by game.launch (None in bare tests)
         self.touch_mode = options.kiosk  # last pointer input came from a touch screen
+        self._hand = False  # the pointer shows a hand over clickable widgets
         self._fade: pygame.Surface | None = None  # the previous screen, fading out over the new one
         self._fade_left = 0.0
         pygame.key.start_text_input()
@@ -255,8 +256,21 @@ class App:
                 self._fade = self.screen.copy()
                 self._fade_left = FADE_SECONDS
         self.frame += 1
+        if not self.options.headless:
+            self._update_cursor()
         if not self.stack.scenes:
             self.running = False
+
+    def _update_cursor(self) -> None:
+        """A hand over buttons of the top scene (scenes with a ``group`` of widgets)."""
+        group = getattr(self.stack.top, "group", None)
+        hand = any(getattr(w, "hover", False) and w.enabled and w.visible for w in getattr(group, "widgets", ()))
+        if hand != self._hand:
+            self._hand = hand
+            try:
+                pygame.mouse.set_cursor(pygame.SYSTEM_CURSOR_HAND if hand else pygame.SYSTEM_CURSOR_ARROW)
+            except pygame.error:
+                pass
 
     def _transitions_on(self) -> bool:
         wanted = self.options.transitions
