@@ -384,3 +384,42 @@ def test_tagesbrett_from_the_daily_screen_to_the_daily_list(app, tmp_path):
 
     assert records.daily_entries(app, day) == [("Du", 10)]
     driver.frames(app, 2)
+
+
+def test_results_enter_the_store_lists(app):
+    import datetime
+
+    from game.scenes.setzer import records
+    from game.scenes.setzer.results import ResultsScene
+    from game.store import Store
+    from game.store_boards import Board
+
+    app.store = Store.in_memory()
+    scene = _table(app)
+    # the human plays the bulb's move (the record must replay exactly), then resigns through the menu
+    driver.tap(app, scene.lay.buttons["tipp"].center)
+    for _ in range(5000):
+        if not scene.s.hint_running:
+            break
+        driver.frames(app, 1)
+    driver.key(app, pygame.K_RETURN)
+    g = scene.game
+    assert g.history[0].kind is MoveKind.PLACE
+    for _ in range(3000):
+        if g.current == 0 and scene.my_turn:
+            break
+        driver.frames(app, 1)
+    driver.key(app, pygame.K_ESCAPE)
+    d = scene.s.dialog
+    assert d is not None and d.kind == "menu"
+    driver.tap(app, d.button_rects["resign"].center)
+    assert g.phase is Phase.OVER
+    driver.frames(app, 200)
+    results = app.stack.top
+    assert isinstance(results, ResultsScene)
+    top = app.store.boards.top(Board.SETZER)
+    assert [e.score for e in top if e.name == "Du"] == [g.result.leaderboard_points[0]]
+    assert results.note and "Bestenliste" in results.note
+    # the Tagesbrett list reads from the store as well
+    day = datetime.date(2026, 11, 29)
+    assert records.daily_entries(app, day) == []

@@ -4,6 +4,7 @@ from __future__ import annotations
 import datetime
 import json
 import logging
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -16,14 +17,26 @@ DAILY_FILE = "tagesbrett.json"
 _MEMORY: dict[str, list[dict]] = {}
 
 
-def _profile_id(app) -> int | None:
-    for attr in ("profile_id",):
-        value = getattr(app, attr, None)
-        if isinstance(value, int):
-            return value
-    profile = getattr(app, "profile", None)
-    pid = getattr(profile, "id", None)
-    return pid if isinstance(pid, int) else None
+@dataclass
+class _GuestSession:
+    """The store with its guest profile, when the app has a store but no profile session."""
+
+    store: Any
+    profile_id: int
+
+
+def _session(app):
+    """The app's profile session, or the store with its guest profile, or None."""
+    session = getattr(app, "session", None)
+    if session is not None and hasattr(session, "store") and hasattr(session, "profile_id"):
+        return session
+    store = getattr(app, "store", None)
+    if store is None or not hasattr(store, "boards"):
+        return None
+    try:
+        return _GuestSession(store, store.profiles.guest().id)
+    except Exception:  # noqa: BLE001 - no usable store
+        return None
 
 
 def _daily_path(app) -> Path | None:
@@ -45,8 +58,9 @@ def _load_local(app) -> dict[str, list[dict]]:
 
 def daily_entries(app, day: datetime.date, limit: int = 10) -> list[tuple[str, int]]:
     """The daily list of ``day`` (name, best score), best first."""
-    store = getattr(app, "store", None)
-    if store is not None:
+    session = _session(app)
+    if session is not None:
+        store = session.store
         try:
             from game.store_boards import Board
 
@@ -62,42 +76,51 @@ def daily_entries(app, day: datetime.date, limit: int = 10) -> list[tuple[str, i
 
 
 def submit(app, game, lexicon) -> str | None:
-    """Enter a finished game into the right list; returns a short German note for the results screen."""
+    """Statistics, Elo and the right list for a finished game; returns a short German note for the results screen."""
     if game.result is None:
         return None
-    record_json = game.record.to_json()
     humans = [i for i, s in enumerate(game.config.seats) if s.kind is SeatKind.HUMAN]
     if not humans:
         return None
-    store = getattr(app, "store", None)
-    pid = _profile_id(app)
-    if game.config.mode is GameMode.TAGESBRETT:
-        seat = humans[0]
-        score = game.result.scores[seat]
-        if store is not None and pid is not None:
-            try:
-                out = store.boards.submit_tagesbrett_result(
-                    record_json, score, lambda js: _verified_scores(js, lexicon)[seat], profile_id=pid, day=game.date,
-                    name=game.config.seats[seat].name)
-                return "In der Tagesliste eingetragen." if out.accepted else out.reason
-            except Exception:  # noqa: BLE001
-                log.exception("daily list submission failed")
-        _add_local(app, game.date, game.config.seats[seat].name, score)
-        return "In der Tagesliste eingetragen."
-    if not game.config.rated:
-        return "Ungewertete Partie – nicht in der Bestenliste."
-    if store is None or pid is None:
-        return None
-    seat = humans[0]
+    daily = game.config.mode is GameMode.TAGESBRETT
+    session = _session(app)
+    if session is None:
+        if daily:
+            _add_local(app, game.date, game.config.seats[humans[0]].name, game.result.scores[humans[0]])
+            return "In der Tagesliste eingetragen."
+        return None if game.config.rated else "Ungewertete Partie – nicht in der Bestenliste."
+    notes: list[str] = []
+    mapping: dict[int, int] = {humans[0]: session.profile_id}
     try:
-        points = game.result.leaderboard_points[seat]
-        out = store.boards.submit_setzer_result(
-            record_json, points, lambda js: _verified_points(js, lexicon)[seat], profile_id=pid,
-            name=game.config.seats[seat].name)
-        return f"{points} Punkte für die Bestenliste." if out.accepted else out.reason
-    except Exception:  # noqa: BLE001
-        log.exception("leaderboard submission failed")
-        return None
+        from game.scenes.profile import results as profile_results
+
+        mapping = profile_results.setzer_seat_profiles(session, game)
+        notes += profile_results.record_setzer_game(session, game, mapping)
+    except Exception:  # noqa: BLE001 - statistics are a bonus, the list entry below still counts
+        log.exception("profile statistics failed")
+    record_json = game.record.to_json()
+    store = session.store
+    try:
+        if daily:
+            seat = humans[0]
+            out = store.boards.submit_tagesbrett_result(
+                record_json, game.result.scores[seat], lambda js: _verified_scores(js, lexicon)[seat],
+                profile_id=mapping.get(seat, session.profile_id), day=game.date, name=game.config.seats[seat].name)
+            notes.insert(0, "In der Tagesliste eingetragen." if out.accepted else (out.reason or ""))
+        elif game.config.rated:
+            for seat in humans:
+                points = game.result.leaderboard_points[seat]
+                out = store.boards.submit_setzer_result(
+                    record_json, points, lambda js, seat=seat: _verified_points(js, lexicon)[seat],
+                    profile_id=mapping.get(seat, session.profile_id), name=game.config.seats[seat].name)
+                if seat == humans[0]:
+                    notes.insert(0, f"{points} Punkte für die Bestenliste." if out.accepted else (out.reason or ""))
+        else:
+            notes.insert(0, "Ungewertete Partie – nicht in der Bestenliste.")
+    except Exception:  # noqa: BLE001 - a failed list entry must not take the results down
+        log.exception("list submission failed")
+        notes.insert(0, "Das Ergebnis konnte nicht gespeichert werden.")
+    return " · ".join(n for n in notes if n) or None
 
 
 def _verified_scores(record_json: str, lexicon) -> tuple[int, ...]:
