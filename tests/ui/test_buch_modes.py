@@ -317,3 +317,44 @@ def test_app_store_without_session_uses_the_guest_and_restores_the_endless_round
     key(second, Act.BACK)
     click_menu(second, again, "end")
     assert [e.score for e in second.store.boards.top(Board.BUCH_ENDLOS)] == [score]
+
+
+def test_free_shuffle_when_no_common_word_lies_on_the_board(app):
+    from game.buch.wordsearch import SearchResult
+
+    scene = start(app, BoardScene(app, BuchMode.TAGESRAETSEL, date=DAY))
+    g = scene.game
+    click_button(app, scene, "shuffle")
+    click_button(app, scene, "shuffle")
+    frames(app, 50)
+    assert g.shuffles_left == 0 and not button(scene, "shuffle").enabled
+    g._search = SearchResult({}, {})  # noqa: SLF001 - pretend Bruno finds no common word
+    scene._build_buttons()  # noqa: SLF001
+    b = button(scene, "shuffle")
+    assert (b.label, b.badge, b.style, b.enabled) == ("Gratis mischen", "gratis", "gold", True)
+    click_button(app, scene, "shuffle")
+    assert [e.text for e in g.log if e.kind is LogKind.SHUFFLE][-1] == "Gratis gemischt"
+    assert g.shuffles_left == 0 and g.common_words_on_board() > 0
+
+
+def test_day_night_switch_cross_fades_and_is_remembered(app):
+    scene = start(app, BoardScene(app, BuchMode.DREI_MINUTEN, seed=1))
+    assert scene.night
+    click_button(app, scene, "theme")
+    assert not scene.night and scene.fade_from is not None
+    assert app.settings.settings.buch_theme.value == "day"
+    assert scene.bubble == "Lesesaal am Tag"
+    frames(app, 30)
+    other = start(app, BoardScene(app, BuchMode.ENDLOS, seed=2))
+    assert other.night is False
+
+
+def test_reduced_motion_turns_falls_into_short_fades(app):
+    app.settings.update(calm=True)
+    scene = start(app, BoardScene(app, BuchMode.DREI_MINUTEN, seed=6))
+    assert scene.reduced
+    drag(app, scene, scene.game.best_word().path)
+    kinds = {s.motion.kind for s in scene.sprites.values() if s.motion is not None}
+    assert kinds == {"fade_in"}
+    frames(app, 10)
+    assert not scene.animating()

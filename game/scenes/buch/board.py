@@ -397,7 +397,7 @@ class BoardScene(Scene):
                 continue
             spr = self.sprites.pop(tid)
             if tid in used:
-                spr.leave(self.t, bar, 0.03 * k, self.reduced)
+                spr.leave(self.t, bar, 0.0 if self.reduced else 0.03 * k, self.reduced)
                 k += 1
             else:
                 spr.crumble(self.t, self.reduced)

@@ -263,7 +263,7 @@ def draw_bruno(scene, surface: pygame.Surface) -> None:
         hop = -math.sin(k * math.pi) * 22 * s
     books_h = book_stack(int(L.bruno.w * (0.78 if not L.portrait else 0.82)), night).get_height()
     bx = L.bruno.x + (4 * s if not L.portrait else -6 * s)
-    by = L.bruno.bottom - books_h - img.get_height() + u * 0.45 + bob + hop
+    by = L.bruno.bottom - books_h - img.get_height() + u * (0.45 if not L.portrait else 0.75) + bob + hop
     surface.blit(img, (bx, by))
     # candle
     c = L.candle
