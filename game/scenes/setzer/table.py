@@ -140,6 +140,7 @@ class TableScene(Scene):
         self._hint: bridge.ThinkJob | None = None
         self._typed: list[int] = []  # pending indices in typing order (Backspace takes the last)
         self._results_at: float | None = None
+        self._warned_turn = -1
         self.snapshots: list[bridge.TurnSnapshot] = []
         self.lay: TableLayout = compute_layout(app.size, len(config.seats))
         if len(self.humans) != 1 or config.mode is GameMode.TAGESBRETT:
@@ -567,6 +568,12 @@ class TableScene(Scene):
                 events = []
             if events:
                 self._handle_events(events)
+        # a warning sound when a human's last ten seconds begin
+        if g.phase is not Phase.OVER and g.current in self.humans and self._warned_turn != len(g.history):
+            view = g.clock_at(max(self.app.now, g.last_time))
+            if view.remaining is not None and not view.in_grace and view.remaining <= 10:
+                self._warned_turn = len(g.history)
+                self._sound("warning")
         # bulb
         if self._hint is not None:
             if self._hint.run_for(self.think_budget):

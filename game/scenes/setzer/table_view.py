@@ -214,10 +214,11 @@ class TableView:
         self._draw_rack(surface)
         self._draw_rack_buttons(surface)
         if lay.portrait:
+            self._draw_actions(surface)  # under the drawer, which may be pulled up over them
             self._draw_portrait_panel(surface)
         else:
             self._draw_side_panel(surface)
-        self._draw_actions(surface)
+            self._draw_actions(surface)
         self._draw_slides(surface)
         self._draw_flights(surface)
         self._draw_drag(surface)
