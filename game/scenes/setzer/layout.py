@@ -196,7 +196,7 @@ def _portrait(w: int, h: int, n_players: int) -> TableLayout:
 
 def expanded_drawer(lay: TableLayout) -> pygame.Rect:
     """The portrait drawer pulled up: covers the sheet from the player chips down."""
-    top = lay.sheet.y + lay.sheet.height // 3
+    top = max(lay.sheet.y + lay.sheet.height // 2, lay.drawer.y - round(420 * lay.k))
     return pygame.Rect(lay.drawer.x, top, lay.drawer.width, lay.size[1] - top + round(12 * lay.k))
 
 

@@ -730,8 +730,8 @@ class TableView:
         order = [BLANK] + list(LETTERS)
         cols = 8 if body.width > 420 * k else 6
         cw = body.width // cols
-        ch = round(38 * k)
-        tile = round(26 * k)
+        tile = round(min(36 * k, cw * 0.38))
+        ch = tile + round(12 * k)
         for i, letter in enumerate(order):
             r, c = divmod(i, cols)
             x = body.x + c * cw
