@@ -358,3 +358,22 @@ def test_reduced_motion_turns_falls_into_short_fades(app):
     assert kinds == {"fade_in"}
     frames(app, 10)
     assert not scene.animating()
+
+
+def test_history_opens_from_the_protocol_scrolls_and_closes(app):
+    scene = start(app, BoardScene(app, BuchMode.ENDLOS, seed=14))
+    g = scene.game
+    for _ in range(12):
+        drag(app, scene, g.best_word().path)
+        frames(app, 25)
+    tap(app, scene.layout.protocol.center)
+    assert scene.history_open and scene.history_scroll == 0
+    frames(app, 2)
+    from game.input.actions import Action
+
+    app.dispatch(Action(Act.WHEEL, pos=(640, 400), wheel=-3))
+    assert scene.history_scroll > 0
+    app.dispatch(Action(Act.WHEEL, pos=(640, 400), wheel=30))
+    assert scene.history_scroll == 0
+    tap(app, (640, 400))
+    assert not scene.history_open

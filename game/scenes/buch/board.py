@@ -94,6 +94,8 @@ class BoardScene(Scene):
         self.fade_at = -10.0
         self.menu_open = False
         self.history_open = False
+        self.history_scroll = 0.0
+        self._hist_drag: tuple | None = None
         self.ended_at: float | None = None
         self.end_event: RoundEnded | None = None
         self.buttons: list[Btn] = []
@@ -519,9 +521,7 @@ class BoardScene(Scene):
         if self.menu_open:
             return self._handle_menu(action)
         if self.history_open:
-            if action.kind in (Act.POINTER_UP, Act.BACK, Act.CONFIRM):
-                self.history_open = False
-            return True
+            return self._handle_history(action)
         kind = action.kind
         if kind == Act.POINTER_DOWN and action.button == 3:
             self._set_path([])  # right click: drop the selection
@@ -561,6 +561,9 @@ class BoardScene(Scene):
             if L.word_bar.collidepoint(action.pos):
                 self._bar_pressed = True
                 return True
+            if L.protocol.collidepoint(action.pos) and self.game.log:
+                self._proto_pressed = True
+                return True
             return False
         if kind == Act.POINTER_MOVE:
             self.pointer = action.pos
@@ -576,6 +579,11 @@ class BoardScene(Scene):
                         self._tap_last = False
             return self.dragging
         if kind == Act.POINTER_UP:
+            if getattr(self, "_proto_pressed", False):
+                self._proto_pressed = False
+                if L.protocol.collidepoint(action.pos):
+                    self.open_history()
+                return True
             if getattr(self, "_bar_pressed", False):
                 self._bar_pressed = False
                 if L.word_bar.collidepoint(action.pos):
@@ -656,7 +664,7 @@ class BoardScene(Scene):
         elif key == "theme":
             self.toggle_theme()
         elif key == "history":
-            self.history_open = True
+            self.open_history()
         elif key == "sound":
             self.toggle_sound()
 
@@ -673,6 +681,41 @@ class BoardScene(Scene):
         except Exception:  # noqa: BLE001
             log.exception("sound setting not changed")
         self._build_buttons()
+
+    def _handle_history(self, action: Action) -> bool:
+        """The full Verlauf: wheel or drag scrolls, a tap (or Esc/Enter) closes."""
+        from game.scenes.buch.board_view import protocol_height
+
+        L = self.layout
+        assert L is not None
+        view_h = L.size[1] - 120 * L.s - 70 * L.s
+        limit = max(0.0, protocol_height(self.game.log, L.s) - view_h)
+        kind = action.kind
+        if kind in (Act.BACK, Act.CONFIRM):
+            self.history_open = False
+        elif kind == Act.WHEEL:
+            self.history_scroll = min(limit, max(0.0, self.history_scroll - action.wheel * 40 * L.s))
+        elif kind == Act.POINTER_DOWN:
+            self._hist_drag = (action.pos[1], self.history_scroll, False)
+        elif kind == Act.POINTER_MOVE and action.button and self._hist_drag is not None:
+            y0, s0, _ = self._hist_drag
+            moved = abs(action.pos[1] - y0) > 8
+            self.history_scroll = min(limit, max(0.0, s0 - (action.pos[1] - y0)))
+            self._hist_drag = (y0, s0, moved or self._hist_drag[2])
+        elif kind == Act.POINTER_UP:
+            if self._hist_drag is None or not self._hist_drag[2]:
+                self.history_open = False
+            self._hist_drag = None
+        elif kind in (Act.DOWN, Act.UP):
+            step = 60 * L.s * (1 if kind == Act.DOWN else -1)
+            self.history_scroll = min(limit, max(0.0, self.history_scroll + step))
+        return True
+
+    def open_history(self) -> None:
+        """Show the whole Verlauf, newest on top."""
+        self.history_open = True
+        self.history_scroll = 0.0
+        self._hist_drag = None
 
     def open_menu(self) -> None:
         """The pause menu (the clock stops)."""

@@ -715,6 +715,11 @@ def short_log_text(msg: str) -> str:
     return msg
 
 
+def protocol_height(entries, s: float) -> float:
+    """Pixel height of the whole protocol (word lines 28, event lines 26, at scale ``s``)."""
+    return sum((28 if e.kind is LogKind.WORD else 26) * s for e in entries)
+
+
 def newest_first(entries) -> list:
     """Newest word on top, each word followed by the events it caused (as in a card catalogue)."""
     groups: list[list] = []
@@ -779,9 +784,19 @@ def draw_history(scene, surface: pygame.Surface) -> None:
     surface.blit(art.card(r.size, scene.night), (r.x - 8, r.y - 8))
     t = text(Face.GARAMOND_BOLD, 20 * s, "VERLAUF", (60, 44, 30), tracking=2 * s)
     surface.blit(t, (r.x + 22 * s, r.y + 16 * s))
-    body = render_protocol(scene.game.log, r.w, int(r.h - 70 * s), s, scene.night)
-    surface.blit(body, (r.x, r.y + 58 * s))
-    hint = text(Face.JOST, 13 * s, "Tippen schließt", (110, 96, 80))
+    key = ("history", id(scene.game), len(scene.game.log), r.w, scene.night)
+    cached = _PROTO.get(("history", id(scene)))
+    if cached is None or cached[0] != key:
+        full = int(protocol_height(scene.game.log, s)) + 4
+        cached = (key, render_protocol(scene.game.log, r.w, full, s, scene.night))
+        _PROTO[("history", id(scene))] = cached
+    body = cached[1]
+    view = pygame.Rect(r.x, int(r.y + 58 * s), r.w, int(r.h - 70 * s - 20 * s))
+    clip = surface.get_clip()
+    surface.set_clip(view)
+    surface.blit(body, (r.x, view.y - int(scene.history_scroll)))
+    surface.set_clip(clip)
+    hint = text(Face.JOST, 13 * s, "Ziehen oder Mausrad blättert · Tippen schließt", (110, 96, 80))
     surface.blit(hint, hint.get_rect(midbottom=(r.centerx, r.bottom - 8 * s)))
 
 
