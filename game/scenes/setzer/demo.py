@@ -14,7 +14,7 @@ DEMO_CONFIG = TableConfig(seats=(Seat("Du"), Seat("Gustav", SeatKind.COMPUTER, L
 def fast_forward(scene: TableScene, moves: int, human_level: Level | None = None) -> None:
     """Play ``moves`` turns at once: humans play the bulb's move (or a ``human_level`` computer's), computers think."""
     g = scene.game
-    calm = scene.calm
+    calm = scene._calm_override  # noqa: SLF001
     scene.calm = True  # no slides while skipping ahead
     try:
         for _ in range(moves):
