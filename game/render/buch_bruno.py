@@ -7,7 +7,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.render.buch_draw import aa_circle, shaded_ball, shade, vgradient, aa_round_rect
+from game.render.buch_draw import aa_circle, aa_round_rect, shade, shaded_ball
 from game.render.theme import Buch
 
 
