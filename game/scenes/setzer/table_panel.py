@@ -1,0 +1,416 @@
+"""The side panel of the table (players, clock, box, tabs: Verlauf, Nachschlagen, Lettern) and the portrait chips."""
+from __future__ import annotations
+
+import math
+from collections import Counter
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.render.fonts import Face
+from game.render.setzer_panels import (ButtonStyle, avatar, blit_text, caption, check_badge, draw_button, draw_card,
+                                       icon, text)
+from game.render.setzer_sheet import COLUMNS
+from game.render.setzer_tiles import TileState, _draw_star, blit_tile
+from game.render.theme import Setzer
+from game.scenes.setzer.layout import expanded_drawer
+from game.setzer.config import GameMode, SeatKind
+from game.setzer.game import MoveKind, Phase
+from game.setzer.tiles import BLANK, LETTERS, TILE_COUNTS
+
+if TYPE_CHECKING:
+    from game.scenes.setzer.table import TableScene
+
+WHITE = (255, 255, 255)
+
+
+def _ease_out_cubic(t: float) -> float:
+    return 1 - (1 - t) ** 3
+
+
+def _fmt_clock(seconds: float) -> str:
+    seconds = max(0, int(math.ceil(seconds)))
+    return f"{seconds // 60}:{seconds % 60:02d}"
+
+
+def move_label(rec, layout_rows=None) -> tuple[str, str, str]:
+    """(main word, coordinate, extra) of a history entry for the Verlauf list."""
+    if rec.kind is MoveKind.PLACE or rec.kind is MoveKind.WITHDRAWN:
+        word = rec.words[0].word if rec.words else "?"
+        coord = ""
+        if rec.words:
+            w = rec.words[0]
+            coord = f"{w.row + 1}{COLUMNS[w.col]}" if w.horizontal else f"{COLUMNS[w.col]}{w.row + 1}"
+        extra = " + ".join(x.word for x in rec.words[1:3])
+        if len(rec.words) > 3:
+            extra += " …"
+        if rec.kind is MoveKind.WITHDRAWN:
+            extra = "zurückgenommen"
+        return word, coord, extra
+    return {MoveKind.EXCHANGE: (f"getauscht ({rec.count})", "", ""), MoveKind.PASS: ("gepasst", "", ""),
+            MoveKind.TIMEOUT: ("Zeit um", "", ""), MoveKind.INVALID: ("ungültig", "", ", ".join(rec.invalid_words)),
+            MoveKind.CHALLENGE_FAILED: ("Einspruch abgelehnt", "", "")}.get(rec.kind, ("", "", ""))
+
+
+class PanelView:
+    """Mixin of TableView: the side panel and the portrait chips and drawer."""
+
+    scene: "TableScene"
+
+    def _subtitle(self) -> str:
+        cfg = self.scene.config
+        if cfg.mode is GameMode.TAGESBRETT:
+            return f"Tagesbrett · {self.scene.date.strftime('%d.%m.%Y') if self.scene.date else ''}"
+        n = len(cfg.seats)
+        return f"Partie · {cfg.check.label} · {n} Spieler"
+
+    def _draw_side_panel(self, surface: pygame.Surface) -> None:
+        sc = self.scene
+        lay = sc.lay
+        k = lay.k
+        g = sc.game
+        t = lay.title
+        blit_text(surface, Face.TITLE, round(44 * k), "Speedsetzer", (236, 226, 204), (t.x, t.y - round(4 * k)))
+        surface.blit(caption(self._subtitle(), round(12 * k), (170, 178, 184)), (t.x + round(2 * k), t.y + round(52 * k)))
+        for name, ic in (("settings", "gear"), ("menu", "menu")):
+            rect = lay.buttons[name]
+            draw_button(surface, rect, ButtonStyle.DARK, sc.s.pressed == name)
+            icon(surface, ic, rect.center, round(20 * k), (226, 230, 232))
+        # players card
+        p = lay.players
+        draw_card(surface, p, round(10 * k))
+        surface.blit(caption("Spieler", round(12 * k)), (p.x + round(18 * k), p.y + round(16 * k)))
+        if sc.config.mode is GameMode.TAGESBRETT:
+            info = f"Zug {min(g.move_number, 10)} von 10"
+        else:
+            info = f"Zug {g.move_number} · {'gängige Wörter' if g.common_only else 'Turnierliste'}"
+        if self._turbo_visible():
+            tr = self.turbo_rect()
+            on = sc.s.turbo
+            pygame.draw.rect(surface, Setzer.PRUSSIAN if on else (230, 221, 202), tr, border_radius=tr.height // 2)
+            icon(surface, "turbo", (tr.x + round(18 * k), tr.centery), round(14 * k), WHITE if on else Setzer.MUTED)
+            blit_text(surface, Face.JOST_SEMI, round(13 * k), "Turbo", WHITE if on else Setzer.MUTED,
+                      (tr.x + round(32 * k), tr.centery), "midleft")
+            blit_text(surface, Face.JOST, round(13 * k), info, Setzer.MUTED, (tr.x - round(12 * k), p.y + round(22 * k)), "midright")
+        else:
+            blit_text(surface, Face.JOST, round(13 * k), info, Setzer.MUTED, (p.right - round(18 * k), p.y + round(22 * k)), "midright")
+        for i, row in enumerate(lay.player_rows):
+            self._player_row(surface, i, row)
+        # clock and box
+        self._clock_card(surface, lay.clock_card)
+        b = lay.box_card
+        draw_card(surface, b, round(10 * k))
+        icon(surface, "box", (b.x + round(30 * k), b.centery + round(2 * k)), round(24 * k), (139, 95, 49))
+        surface.blit(caption("Im Kasten", round(11 * k)), (b.x + round(56 * k), b.y + round(12 * k)))
+        r = blit_text(surface, Face.SPARTAN_HEAVY, round(24 * k), str(g.bag_count), Setzer.INK,
+                      (b.x + round(56 * k), b.y + round(28 * k)))
+        blit_text(surface, Face.JOST, round(14 * k), "Lettern", Setzer.INK, (r.right + round(6 * k), r.bottom - round(4 * k)), "bottomleft")
+        # tabs
+        draw_card(surface, lay.tabs_card, round(10 * k))
+        self._draw_tabs(surface, lay.tabs_card, self._tab_body())
+
+    def _player_row(self, surface: pygame.Surface, i: int, row: pygame.Rect) -> None:
+        sc = self.scene
+        g = sc.game
+        k = sc.lay.k
+        seat = sc.config.seats[i]
+        active = g.current == i and g.phase is not Phase.OVER
+        if active:
+            pygame.draw.rect(surface, (244, 214, 204), row, border_radius=round(8 * k))
+            pygame.draw.rect(surface, Setzer.VERMILION, (row.x, row.y + round(4 * k), round(4 * k), row.height - round(8 * k)))
+        elif i > 0:
+            pygame.draw.line(surface, (222, 212, 192), (row.x + round(10 * k), row.y), (row.right - round(10 * k), row.y))
+        colour = Setzer.PLAYERS[i % 4]
+        avatar(surface, (row.x + round(32 * k), row.centery), round(17 * k), colour, seat.name)
+        blit_text(surface, Face.JOST_SEMI, round(19 * k), seat.name, Setzer.INK, (row.x + round(60 * k), row.y + round(6 * k)),
+                  max_width=row.width - round(170 * k))
+        if seat.kind is SeatKind.COMPUTER:
+            sub = f"Computer · {seat.level.label if seat.level else ''}"
+        else:
+            sub = "Mensch"
+        sub_col = Setzer.MUTED
+        if active:
+            sub = "Am Zug" if seat.kind is SeatKind.HUMAN else sub
+            sub_col = Setzer.VERMILION if seat.kind is SeatKind.HUMAN else Setzer.MUTED
+        if sc.s.thinking == i:
+            sub = "denkt nach " + "." * (1 + int(sc.t * 3) % 3)
+            sub_col = Setzer.PRUSSIAN
+            self._spinner(surface, (row.right - round(120 * k), row.centery), round(9 * k))
+        blit_text(surface, Face.JOST, round(14 * k), sub, sub_col, (row.x + round(60 * k), row.y + round(31 * k)))
+        blit_text(surface, Face.SPARTAN_HEAVY, round(30 * k), str(self.shown_score(i)), Setzer.INK,
+                  (row.right - round(10 * k), row.centery + round(3 * k)), "midright")
+
+    def shown_score(self, player: int) -> int:
+        """The score on the card: counts up after a move."""
+        sc = self.scene
+        real = sc.game.scores[player]
+        c = sc.s.counts.get(player)
+        if c is None or c[1] != real:
+            return real
+        before, after, t0 = c
+        if sc.t < t0:
+            return before
+        f = _ease_out_cubic(min(1.0, (sc.t - t0) / 0.45))
+        return round(before + (after - before) * f)
+
+    def _spinner(self, surface: pygame.Surface, centre, radius: int) -> None:
+        t = self.scene.t
+        for j in range(8):
+            a = t * 6 + j * math.pi / 4
+            alpha = 60 + 24 * j
+            col = tuple(int(c * alpha / 255 + 246 * (1 - alpha / 255)) for c in Setzer.PRUSSIAN)
+            pygame.draw.circle(surface, col, (centre[0] + radius * math.cos(a), centre[1] + radius * math.sin(a)),
+                               max(2, radius // 4))
+
+    def _clock_values(self):
+        sc = self.scene
+        g = sc.game
+        view = g.clock_at(max(sc.app.now, g.last_time))
+        return view
+
+    def _clock_card(self, surface: pygame.Surface, c: pygame.Rect) -> None:
+        sc = self.scene
+        k = sc.lay.k
+        draw_card(surface, c, round(10 * k))
+        view = self._clock_values()
+        colour = Setzer.VERMILION
+        icon(surface, "clock", (c.x + round(26 * k), c.centery + round(2 * k)), round(24 * k), Setzer.VERMILION)
+        surface.blit(caption("Bedenkzeit", round(11 * k)), (c.x + round(50 * k), c.y + round(12 * k)))
+        if view.limit is None:
+            blit_text(surface, Face.SPARTAN_HEAVY, round(22 * k), "ohne Uhr", Setzer.INK, (c.x + round(50 * k), c.y + round(28 * k)))
+            return
+        if view.in_grace:
+            secs = view.grace_remaining or 0.0
+            label = _fmt_clock(secs)
+            frac = secs / 10.0
+            note = "Nachfrist"
+        else:
+            secs = view.remaining or 0.0
+            label = _fmt_clock(secs)
+            frac = secs / view.limit
+            note = f"von {_fmt_clock(view.limit)}"
+        urgent = view.in_grace or secs <= 10
+        blit_text(surface, Face.SPARTAN_HEAVY, round(24 * k), label, Setzer.VERMILION if urgent else Setzer.INK,
+                  (c.x + round(50 * k), c.y + round(28 * k)))
+        bar = pygame.Rect(c.x + round(128 * k), c.y + round(40 * k), c.width - round(144 * k), round(6 * k))
+        blit_text(surface, Face.JOST, round(12 * k), note, Setzer.MUTED, (bar.right, c.y + round(24 * k)), "midright")
+        self._clock_bar(surface, bar, frac, secs, view.in_grace, colour)
+
+    def _clock_bar(self, surface, bar: pygame.Rect, frac: float, secs: float, grace: bool, colour) -> None:
+        sc = self.scene
+        pygame.draw.rect(surface, (226, 218, 202), bar, border_radius=bar.height // 2)
+        fill = bar.copy()
+        fill.width = max(0, round(bar.width * max(0.0, min(1.0, frac))))
+        col = colour
+        if (secs <= 30 or grace) and not sc.calm:
+            pulse = 0.5 + 0.5 * math.sin(sc.app.now * 2 * math.pi)
+            col = tuple(int(colour[i] * (0.65 + 0.35 * pulse) + 255 * 0.35 * (1 - pulse)) for i in range(3))
+        if fill.width:
+            pygame.draw.rect(surface, col, fill, border_radius=bar.height // 2)
+
+    def _draw_tabs(self, surface: pygame.Surface, card: pygame.Rect, body: pygame.Rect) -> None:
+        sc = self.scene
+        k = sc.lay.k
+        rects = self._tab_rects()
+        if not rects:
+            return
+        bar = rects["verlauf"].unionall(list(rects.values()))
+        pygame.draw.rect(surface, (230, 221, 202), bar, border_radius=round(8 * k))
+        labels = {"verlauf": ("Verlauf", "list"), "nachschlagen": ("Nachschlagen", "search"), "lettern": ("Lettern", "letters")}
+        tab = sc.s.tab if sc.s.tab in rects else "verlauf"
+        for name, rect in rects.items():
+            active = name == tab
+            if active:
+                draw_button(surface, rect.inflate(-round(4 * k), -round(4 * k)), ButtonStyle.TAB_ACTIVE)
+            col = WHITE if active else Setzer.PRUSSIAN
+            label, ic = labels[name]
+            fs = round(16 * k)
+            tw = text(Face.JOST_SEMI, fs, label, col).get_width()
+            isz = round(15 * k)
+            x0 = rect.centerx - (tw + isz + round(8 * k)) // 2
+            icon(surface, ic, (x0 + isz // 2, rect.centery), isz, col)
+            blit_text(surface, Face.JOST_SEMI, fs, label, col, (x0 + isz + round(8 * k), rect.centery), "midleft")
+        clip = surface.get_clip()
+        surface.set_clip(body)
+        if tab == "verlauf":
+            hist = sc.game.history
+            key = (len(hist), tuple(m.kind for m in hist[-16:]), body.size, k)
+            if key != self._history_key or self._history is None:
+                layer = pygame.Surface(body.size, pygame.SRCALPHA)
+                self._draw_history(layer, layer.get_rect())
+                self._history, self._history_key = layer, key
+            surface.blit(self._history, body.topleft)
+        elif tab == "nachschlagen":
+            self._draw_lookup(surface, body)
+        else:
+            self._draw_unseen(surface, body)
+        surface.set_clip(clip)
+
+    def _draw_history(self, surface: pygame.Surface, body: pygame.Rect, limit: int | None = None) -> None:
+        sc = self.scene
+        k = sc.lay.k
+        g = sc.game
+        row_h = round(32.5 * k)
+        entries = list(enumerate(g.history, start=1))[::-1]
+        if limit is not None:
+            entries = entries[:limit]
+        if not entries:
+            blit_text(surface, Face.JOST, round(15 * k), "Noch keine Züge.", Setzer.MUTED, (body.x + round(12 * k), body.y + round(12 * k)))
+            return
+        y = body.y
+        for n, rec in entries:
+            if y > body.bottom:
+                break
+            row = pygame.Rect(body.x, y, body.width, row_h - round(3 * k))
+            pygame.draw.rect(surface, (238, 230, 214), row, border_radius=round(6 * k))
+            cy = row.centery
+            blit_text(surface, Face.JOST, round(14 * k), str(n), Setzer.MUTED, (row.x + round(24 * k), cy), "midright")
+            pygame.draw.circle(surface, Setzer.PLAYERS[rec.player % 4], (row.x + round(36 * k), cy), round(4 * k))
+            blit_text(surface, Face.JOST_MEDIUM, round(15 * k), sc.seat_name(rec.player), Setzer.INK,
+                      (row.x + round(46 * k), cy), "midleft", max_width=round(62 * k))
+            word, coord, extra = move_label(rec)
+            x = row.x + round(112 * k)
+            face = Face.SPARTAN if rec.kind in (MoveKind.PLACE, MoveKind.WITHDRAWN) else Face.JOST
+            colour = Setzer.INK if rec.kind is MoveKind.PLACE else Setzer.MUTED
+            r = blit_text(surface, face, round(16 * k), word, colour, (x, cy + 1), "midleft", max_width=row.width - round(200 * k))
+            x = r.right + round(7 * k)
+            if coord:
+                r = blit_text(surface, Face.JOST, round(12 * k), coord, Setzer.MUTED, (x, cy), "midleft")
+                x = r.right + round(8 * k)
+            if extra:
+                r = blit_text(surface, Face.JOST, round(13 * k), ("+ " if rec.kind is MoveKind.PLACE else "") + extra,
+                              Setzer.MUTED, (x, cy), "midleft", max_width=max(20, row.right - round(90 * k) - x))
+                x = r.right + round(6 * k)
+            if rec.bingo:
+                chip = pygame.Rect(x, cy - round(9 * k), round(36 * k), round(18 * k))
+                if chip.right < row.right - round(50 * k):
+                    pygame.draw.rect(surface, Setzer.VERMILION, chip, border_radius=chip.height // 2)
+                    blit_text(surface, Face.JOST_SEMI, round(12 * k), f"+{rec.bingo}", WHITE, chip.center, "center")
+            blit_text(surface, Face.SPARTAN_HEAVY, round(17 * k), str(rec.score), Setzer.INK, (row.right - round(12 * k), cy + 1),
+                      "midright")
+            y += row_h
+
+    def _draw_lookup(self, surface: pygame.Surface, body: pygame.Rect) -> None:
+        sc = self.scene
+        k = sc.lay.k
+        field = self.lookup_field_rect()
+        pygame.draw.rect(surface, WHITE, field, border_radius=round(8 * k))
+        pygame.draw.rect(surface, Setzer.PRUSSIAN if sc.s.lookup_focus else Setzer.BUTTON_EDGE, field, 2, border_radius=round(8 * k))
+        icon(surface, "search", (field.x + round(22 * k), field.centery), round(16 * k), Setzer.MUTED)
+        word = sc.s.lookup_text
+        shown = word if word else "Wort eintippen …"
+        r = blit_text(surface, Face.SPARTAN if word else Face.JOST, round(18 * k), shown, Setzer.INK if word else Setzer.MUTED,
+                      (field.x + round(40 * k), field.centery + 1), "midleft")
+        if sc.s.lookup_focus and int(sc.t * 2) % 2 == 0:
+            pygame.draw.line(surface, Setzer.INK, (r.right + 2, field.y + round(10 * k)), (r.right + 2, field.bottom - round(10 * k)), 2)
+        y = field.bottom + round(18 * k)
+        if len(word) >= 2:
+            valid = sc.lexicon.is_word(word)
+            common = valid and sc.lexicon.is_common(word)
+            check_badge(surface, (body.x + round(14 * k), y + round(12 * k)), round(11 * k), valid)
+            verdict = "gültig" if valid else "nicht in der Wortliste"
+            r = blit_text(surface, Face.JOST_SEMI, round(18 * k), f"{word} – {verdict}", Setzer.VALID if valid else Setzer.VERMILION,
+                          (body.x + round(34 * k), y + round(12 * k)), "midleft", max_width=body.width - round(40 * k))
+            if valid:
+                note = "gängig (zählt auch bei „nur gängige Wörter“)" if common else "selten (zählt nur bei „alle Wörter“)"
+                blit_text(surface, Face.JOST, round(14 * k), note, Setzer.MUTED, (body.x + round(34 * k), y + round(38 * k)),
+                          max_width=body.width - round(40 * k))
+        else:
+            blit_text(surface, Face.JOST, round(14 * k), "Tipp ein Wort: gültig? gängig?", Setzer.MUTED,
+                      (body.x + round(4 * k), y))
+
+    def _draw_unseen(self, surface: pygame.Surface, body: pygame.Rect) -> None:
+        sc = self.scene
+        k = sc.lay.k
+        viewer = sc.viewer if sc.viewer is not None else sc.game.current
+        counts = Counter(sc.game.unseen_tiles(viewer))
+        blit_text(surface, Face.JOST, round(13 * k), f"Ungesehen: {sum(counts.values())} Lettern (Kasten und fremde Bänke)",
+                  Setzer.MUTED, (body.x + round(4 * k), body.y + round(2 * k)), max_width=body.width)
+        order = [BLANK] + list(LETTERS)
+        cols = 8 if body.width > 420 * k else 6
+        cw = body.width // cols
+        tile = round(min(36 * k, cw * 0.38))
+        ch = tile + round(12 * k)
+        for i, letter in enumerate(order):
+            r, c = divmod(i, cols)
+            x = body.x + c * cw
+            y = body.y + round(24 * k) + r * ch
+            n = counts.get(letter, 0)
+            rect = pygame.Rect(x + round(4 * k), y + round(4 * k), tile, tile)
+            if n:
+                blit_tile(surface, rect, letter, None, TileState.NORMAL)
+            else:
+                pygame.draw.rect(surface, (226, 218, 202), rect, border_radius=round(4 * k))
+                if letter == BLANK:
+                    _draw_star(surface, rect.center, tile * 0.3, (190, 180, 160))
+                else:
+                    blit_text(surface, Face.SPARTAN, round(15 * k), letter, (190, 180, 160), rect.center, "center")
+            total = TILE_COUNTS.get(letter, 0)
+            blit_text(surface, Face.JOST_SEMI, round(14 * k), f"{n}", Setzer.INK if n else Setzer.MUTED,
+                      (rect.right + round(6 * k), rect.centery), "midleft")
+            blit_text(surface, Face.JOST, round(11 * k), f"/{total}", Setzer.MUTED, (rect.right + round(18 * k), rect.centery + 1), "midleft")
+
+    # portrait panel --------------------------------------------------------------
+    def _draw_portrait_panel(self, surface: pygame.Surface) -> None:
+        sc = self.scene
+        lay = sc.lay
+        k = lay.k
+        g = sc.game
+        blit_text(surface, Face.TITLE, round(40 * k), "Speedsetzer", (236, 226, 204), (lay.size[0] // 2, round(38 * k)), "center")
+        for name, ic in (("settings", "gear"), ("menu", "menu")):
+            rect = lay.buttons[name]
+            draw_button(surface, rect, ButtonStyle.DARK, sc.s.pressed == name)
+            icon(surface, ic, rect.center, round(20 * k), (226, 230, 232))
+        if self._turbo_visible():
+            tr = self.turbo_rect()
+            on = sc.s.turbo
+            pygame.draw.rect(surface, Setzer.PRUSSIAN if on else (52, 66, 78), tr, border_radius=tr.height // 2)
+            icon(surface, "turbo", (tr.x + round(18 * k), tr.centery), round(14 * k), WHITE if on else (200, 206, 210))
+            blit_text(surface, Face.JOST_SEMI, round(13 * k), "Turbo", WHITE if on else (200, 206, 210),
+                      (tr.x + round(32 * k), tr.centery), "midleft")
+        view = self._clock_values()
+        for i, chip in enumerate(lay.player_rows):
+            seat = sc.config.seats[i]
+            active = g.current == i and g.phase is not Phase.OVER
+            draw_card(surface, chip, round(10 * k))
+            if active:
+                pygame.draw.rect(surface, Setzer.VERMILION, chip, 3, border_radius=round(10 * k))
+            avatar(surface, (chip.x + round(30 * k), chip.y + round(32 * k)), round(15 * k), Setzer.PLAYERS[i % 4], seat.name)
+            small = chip.width < 200 * k
+            blit_text(surface, Face.JOST_SEMI, round((16 if small else 18) * k), seat.name, Setzer.INK,
+                      (chip.x + round(52 * k), chip.y + round(10 * k)), max_width=chip.width - round(120 * k))
+            if seat.kind is SeatKind.COMPUTER:
+                sub = "denkt nach …" if sc.s.thinking == i else f"Computer · {seat.level.label if seat.level else ''}"
+                sub_col = Setzer.PRUSSIAN if sc.s.thinking == i else Setzer.MUTED
+            else:
+                sub, sub_col = ("Am Zug" if active else "Mensch"), (Setzer.VERMILION if active else Setzer.MUTED)
+            if active and view.limit is not None:
+                secs = (view.grace_remaining or 0.0) if view.in_grace else (view.remaining or 0.0)
+                sub += " · " + _fmt_clock(secs)
+            blit_text(surface, Face.JOST, round(13 * k), sub, sub_col, (chip.x + round(52 * k), chip.y + round(36 * k)),
+                      max_width=chip.width - round(110 * k))
+            blit_text(surface, Face.SPARTAN_HEAVY, round(26 * k), str(self.shown_score(i)), Setzer.INK,
+                      (chip.right - round(12 * k), chip.y + round(36 * k)), "midright")
+            if active and view.limit is not None:
+                secs = (view.grace_remaining or 0.0) if view.in_grace else (view.remaining or 0.0)
+                frac = secs / (10.0 if view.in_grace else view.limit)
+                bar = pygame.Rect(chip.x + round(12 * k), chip.bottom - round(10 * k), chip.width - round(24 * k), round(4 * k))
+                self._clock_bar(surface, bar, frac, secs, view.in_grace, Setzer.VERMILION)
+        # drawer
+        d = expanded_drawer(lay) if sc.s.drawer_open else lay.drawer
+        if sc.s.drawer_open:
+            veil = pygame.Surface(lay.size, pygame.SRCALPHA)
+            veil.fill((10, 14, 18, 120))
+            surface.blit(veil, (0, 0))
+        draw_card(surface, d, round(14 * k))
+        h = self._drawer_handle()
+        pygame.draw.rect(surface, (200, 188, 160), pygame.Rect(h.centerx - round(24 * k), h.centery, round(48 * k), round(4 * k)),
+                         border_radius=2)
+        self._draw_tabs(surface, d, self._tab_body())
+        tabs = self._tab_rects()
+        right = max(r.right for r in tabs.values()) if tabs else d.x
+        r = blit_text(surface, Face.SPARTAN_HEAVY, round(24 * k), str(g.bag_count), Setzer.INK,
+                      (right + round(20 * k), tabs["verlauf"].centery + 2 if tabs else d.y + round(30 * k)), "midleft")
+        blit_text(surface, Face.JOST, round(14 * k), "im Kasten", Setzer.MUTED, (r.right + round(6 * k), r.centery + 1), "midleft")
+
+    # sprites and overlays -----------------------------------------------------------
