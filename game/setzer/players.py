@@ -256,7 +256,7 @@ class StrongPlayer(ComputerPlayer):
         if endgame and view.seat_count == 2 and len(result) and self.lookahead:
             move = yield from self._endgame(graph, view, result)
             return Place(view.player, move.tiles), move
-        ranked = self.ranked(view, result, 1)
+        ranked = yield from self.ranked_steps(view, result, 1)
         best_equity = ranked[0][0] if ranked else None
         exchange = self._exchange_option(view) if self.use_leave else None
         if not ranked and exchange is None:
@@ -270,6 +270,16 @@ class StrongPlayer(ComputerPlayer):
 
     def ranked(self, view: GameView, result: MoveSet, n: int) -> list[tuple[float, tuple]]:
         """The ``n`` best records by score plus leave value: (equity, record)."""
+        gen = self.ranked_steps(view, result, n)
+        try:
+            while True:
+                next(gen)
+        except StopIteration as stop:
+            return stop.value
+
+    def ranked_steps(self, view: GameView, result: MoveSet,
+                     n: int) -> Generator[None, None, list[tuple[float, tuple]]]:
+        """``ranked`` as a resumable job (yields every few thousand moves)."""
         rack = view.rack
         info = result.info
         # near the end the tiles kept matter less: fewer turns left to use them
@@ -278,7 +288,9 @@ class StrongPlayer(ComputerPlayer):
             weight = 0.0
         cache: dict[str, float] = {}
         scored = []
-        for rec in result.records:
+        for i, rec in enumerate(result.records):
+            if i and not i % 4096:
+                yield
             used = record_rack_tiles(info, rec)
             lv = cache.get(used)
             if lv is None:
