@@ -15,8 +15,8 @@ from game.buch import (
     BuchGame, BuchMode, EndRound, FreeShuffle, Hint, RuleError, Shuffle, Submit, Tick,
 )
 from game.buch.events import (
-    BonusCreated, DailyWordFound, EmberBurned, EmberCreated, EmbersCleared, EmberWarning, HintGiven,
-    RoundEnded, ShelfOnFire, Shuffled, StageChanged, WordRejected, WordScored,
+    BonusCreated, DailyWordFound, EmberBurned, EmberCreated, EmbersCleared, EmberWarning, GoalProgress, HintGiven,
+    HintsChanged, RoundEnded, ShelfOnFire, Shuffled, StageChanged, WordRejected, WordScored,
 )
 from game.buch.geometry import are_adjacent
 from game.buch.scoring import WordEval
@@ -103,6 +103,7 @@ class BoardScene(Scene):
         self.daily_reveal = False
         self.stats_words: list[tuple[str, int]] = []
         self.popups: list[tuple[float, float, str, float]] = []  # rising points: x, y, text, start
+        self._ten_seconds_said = False
         self._greet()
 
     # ------------------------------------------------------------------ set-up
@@ -358,11 +359,20 @@ class BoardScene(Scene):
                 deep = g.ember_warning[0] > 0
                 extra = " – es löscht die Glut." if deep else "."
                 self.say(f"Hmm … folg den grünen Zahlen: {ev.word}{extra}", Mood.THINKING, warn=deep, hold=6)
+            elif isinstance(ev, GoalProgress):
+                if ev.done and not any(isinstance(e, RoundEnded) for e in events):
+                    self.say("Ein Ziel ist geschafft – weiter so!", Mood.HAPPY, hold=3)
+            elif isinstance(ev, HintsChanged):
+                if not any(isinstance(e, HintGiven) for e in events):
+                    self.say(f"Ein Hinweis mehr – jetzt {ev.hints_left}.", Mood.HAPPY, hold=2.5)
             elif isinstance(ev, ShelfOnFire):
                 self.say("Das Regal brennt! Die Runde ist vorbei.", Mood.WORRIED, warn=True, hold=10)
             elif isinstance(ev, RoundEnded):
                 self.end_event = ev
                 self.ended_at = self.t
+        moves = g.moves_left
+        if not g.over and moves is not None and 0 < moves <= 3 and not self.bubble_warn:
+            self.say(f"Nur noch {moves} {'Zug' if moves == 1 else 'Züge'}!", Mood.WORRIED, hold=3)
         if not g.over and g.free_shuffle_available:
             self.say("Ich finde kein gängiges Wort mehr – misch gratis!", Mood.THINKING, hold=5)
         self._sync_sprites(set(used), burned, shuffled)
@@ -761,6 +771,10 @@ class BoardScene(Scene):
         if not self.menu_open and not g.over:
             self.clock += dt
             left = g.time_left(self.clock)
+            if left is not None and left <= 10 and not self._ten_seconds_said and left > 0:
+                self._ten_seconds_said = True
+                if not self.bubble_warn:
+                    self.say("Noch zehn Sekunden – schnell!", Mood.WORRIED, hold=3)
             if left is not None and left <= 0:
                 before = set(self.sprites)
                 events = g.apply(Tick(), self.clock)
