@@ -5,7 +5,7 @@ Usage: python tools/selfplay.py --a stark --b normal --games N --seed S [--jobs 
 Game i uses the seed S + i; seats alternate (A moves first in even games, B
 in odd ones).  Prints win rate of A (ties count half), mean final scores,
 mean points per turn, and the 95th percentile and maximum of the thinking
-time per move of each side.  ``--jobs 2`` plays games in two processes
+time per move of each side (word graphs loaded beforehand).  ``--jobs 2`` plays games in two processes
 (thinking times are then measured under that extra load).
 """
 from __future__ import annotations
@@ -26,6 +26,7 @@ from game.setzer.actions import Pass, Place  # noqa: E402
 from game.setzer.config import Level, Seat, SeatKind, TableConfig, WordList  # noqa: E402
 from game.setzer.events import MoveRejected  # noqa: E402
 from game.setzer.game import MoveKind, SetzerGame  # noqa: E402
+from game.setzer.movegen import graph_for  # noqa: E402
 from game.setzer.players import StrongPlayer, make_player, view_for  # noqa: E402
 
 LEVELS = {"leicht": Level.LEICHT, "normal": Level.NORMAL, "stark": Level.STARK,
@@ -51,6 +52,8 @@ def play_game(a: str, b: str, seed: int, swap: bool, words: str = "alle") -> dic
     config = TableConfig(seats=seats, clock_seconds=None,
                          words=WordList.ALLE if words == "alle" else WordList.GAENGIG)
     game = SetzerGame(config, seed, lexicon)
+    for common in (False, True):  # load the word graphs first: think times measure thinking only
+        graph_for(lexicon, common)
     names = {"a": a, "b": b}
     players = [_player(names[side], lexicon) for side in sides]
     rngs = [random.Random(seed * 10 + i) for i in range(len(sides))]
