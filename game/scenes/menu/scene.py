@@ -149,6 +149,9 @@ class MenuScene(Scene):
             menu_art.bruno(f.px(128), blink)
         for i in range(-5, 6):
             menu_art.flame(f.s, 1.0 + i / 100)
+        for w in self.group.widgets:  # hover faces
+            if w.rect.w > 4 and w.rect.h > 4:
+                w._face(w.rect.w, w.rect.h, True)
 
     def split_px(self) -> int:
         """Where print shop and library meet (x in landscape, y in portrait), in window pixels."""
