@@ -15,6 +15,10 @@ from game.widgets.segmented import Segmented
 from game.widgets.toggle import Toggle
 
 VOLUMES = ((0.35, "Leise"), (0.65, "Mittel"), (1.0, "Laut"))
+CREDITS = (
+    "Wortliste: german-wordlist von enz (CC0) · Häufigkeiten: FrequencyWords (CC BY-SA 4.0)",
+    "Schriften: Jost, League Spartan, EB Garamond, UnifrakturMaguntia, Courier Prime (OFL) · Töne im Spiel erzeugt",
+)
 
 
 class SettingsScene(PageScene):
@@ -24,7 +28,7 @@ class SettingsScene(PageScene):
     title = "Einstellungen"
     subtitle = "Gilt für beide Spiele"
     card_width = 760
-    card_height = 580
+    card_height = 640
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -78,3 +82,8 @@ class SettingsScene(PageScene):
             text.blit(surface, label, Face.JOST_SEMI, f.font_px(19), Setzer.INK, (r.x, r.y + f.px(4)))
         for y in getattr(self, "separators", []):
             pygame.draw.line(surface, Setzer.GRID, (self.card.x + f.px(32), y), (self.card.right - f.px(32), y), max(1, f.px(1)))
+        fs = min(text.fit_size(line, Face.JOST, f.font_px(13), self.card.w - f.px(40)) for line in CREDITS)
+        y = self.card.bottom - f.px(26)
+        for line in reversed(CREDITS):
+            text.blit(surface, line, Face.JOST, fs, Setzer.MUTED, (self.card.centerx, y), "center")
+            y -= text.line_height(Face.JOST, fs, 1.05)
