@@ -15,10 +15,17 @@ same moves every time.
   all unseen tiles, it looks one reply ahead: for its best candidates it
   computes the opponent's best answer on the new sheet with the now known
   rack, counts going out (and the opponent's rest it then collects) and the
-  tiles it would be left holding when the opponent goes out.
+  tiles it would be left holding when the opponent goes out.  With more
+  opponents and an empty box it plays score minus the value of the tiles
+  it keeps.  It exchanges when keeping the best part of its rack is worth
+  clearly more than the best move.
 
-Without a useful move a player exchanges (if the table's rule allows it now)
-or passes.
+Without any move a player exchanges (if the table's rule allows it now) or
+passes.  ``hint_move`` (the bulb) is stark's move for a rack.
+
+Measured with ``tools/selfplay.py`` over 200 seeded games (both seat orders):
+stark beats normal 96 %, normal beats leicht 96 %; stark's thinking time per
+move has a 95th percentile of about 0.03 s.
 """
 from __future__ import annotations
 
