@@ -62,6 +62,7 @@ class BoardScene(Scene):
         self.group = pygame.sprite.LayeredUpdates()
         # selection
         self.path: list[tuple[int, int]] = []
+        self.picked_at: dict[tuple[int, int], float] = {}
         self.dragging = False
         self.drag_moved = False
         self.pointer: tuple[int, int] | None = None
@@ -244,6 +245,7 @@ class BoardScene(Scene):
 
     def _set_path(self, path: list[tuple[int, int]]) -> None:
         if path != self.path:
+            self.picked_at = {c: self.picked_at.get(c, self.t) for c in path}  # selection lift starts now
             self.path = list(path)
             self._eval = None
             for b in self.buttons:

@@ -429,7 +429,8 @@ def draw_board(scene, surface: pygame.Surface) -> None:
         look = TileLook.NORMAL
         lift = 0
         if spr.cell in selected:
-            look, lift = TileLook.SELECTED, 3 * s
+            k = 1.0 if scene.reduced else min(1.0, (scene.t - scene.picked_at.get(spr.cell, -1.0)) / 0.07)
+            look, lift = TileLook.SELECTED, 3 * s * k
         elif spr.cell in hint_steps:
             look = TileLook.HINT
         elif spr.cell in typed_alt:
