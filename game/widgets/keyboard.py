@@ -42,7 +42,7 @@ class OnScreenKeyboard(Widget):
         kh = (inner.h - gap * 3) / 4
         self.keys = []
         for r, row in enumerate(ROWS):
-            offset = (11 - len(row) - (1.5 if r == 2 else 0)) * (kw + gap) / 2
+            offset = (11 - len(row) - (2.5 if r == 2 else 0)) * (kw + gap) / 2
             for c, ch in enumerate(row):
                 x = inner.x + offset + c * (kw + gap)
                 self.keys.append((ch, pygame.Rect(round(x), round(inner.y + r * (kh + gap)), round(kw), round(kh))))

@@ -94,6 +94,7 @@ class LookupScene(PageScene):
         self.list = RowList(self._draw_row, 46, self._pick, bar_color=(170, 155, 130))
         self.group.add(self.check_btn, self.kbd_btn, self.list, self.keyboard)
         self.result_rect = pygame.Rect(0, 0, 0, 0)
+        self._list_full = self._list_short = pygame.Rect(0, 0, 0, 0)
 
     # life cycle -----------------------------------------------------------------------
     def exit(self) -> None:
@@ -139,12 +140,23 @@ class LookupScene(PageScene):
         below = pygame.Rect(card.x + pad, self.result_rect.bottom + f.px(16), card.w - 2 * pad, card.bottom - self.result_rect.bottom - f.px(34))
         kb_h = min(below.h, f.px(300))
         self.keyboard.layout(pygame.Rect(below.x, below.bottom - kb_h, below.w, kb_h), f.s)
-        self.list.layout(pygame.Rect(below.x, below.y + f.px(30), below.w, below.h - f.px(30)), f.s)
+        self._list_full = pygame.Rect(below.x, below.y + f.px(30), below.w, below.h - f.px(30))
+        # with the keyboard open, the list keeps whatever room is left above it
+        self._list_short = pygame.Rect(below.x, below.y + f.px(30), below.w, self.keyboard.rect.top - below.y - f.px(46))
+        self.list.layout(self._list_full, f.s)
         self.list.set_items(self.history or self.examples)
         self._sync_visibility()
 
     def _sync_visibility(self) -> None:
-        self.list.visible = not self.keyboard.visible
+        f = self.frame
+        if not self.keyboard.visible:
+            self.list.visible = True
+            self.list.layout(self._list_full, f.s)
+        elif self._list_short.h >= f.px(46 * 2):
+            self.list.visible = True
+            self.list.layout(self._list_short, f.s)
+        else:
+            self.list.visible = False
 
     # actions --------------------------------------------------------------------------------
     def toggle_keyboard(self) -> None:
