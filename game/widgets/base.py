@@ -9,6 +9,7 @@ from game.input.actions import Act, Action
 
 #: minimum touch target edge in design pixels (DESIGN.md: 44 x 44)
 MIN_TOUCH = 44
+_ARROWS = {Act.LEFT: (-1, 0), Act.RIGHT: (1, 0), Act.UP: (0, -1), Act.DOWN: (0, 1)}
 
 
 class Widget:
@@ -95,6 +96,36 @@ class FocusGroup:
             w.focused = False
         items[(i + step) % len(items)].focused = True
 
+    def move_focus_towards(self, dx: int, dy: int) -> None:
+        """Arrow keys: focus the nearest widget in that direction (the first one when nothing has focus)."""
+        items = self._focusable()
+        current = self.focused
+        if current not in items:
+            self.move_focus(1)
+            return
+        cx, cy = current.rect.center
+        r = current.rect
+        best, best_score = None, None
+        for w in items:
+            if w is current:
+                continue
+            wx, wy = w.rect.center
+            along = (wx - cx) * dx + (wy - cy) * dy  # distance in the arrow's direction
+            if along <= 0:
+                continue
+            across = abs((wx - cx) * dy) + abs((wy - cy) * dx)
+            # widgets level with the current one (overlapping across the arrow) come first
+            if dx:
+                in_beam = w.rect.top < r.bottom and w.rect.bottom > r.top
+            else:
+                in_beam = w.rect.left < r.right and w.rect.right > r.left
+            score = (0 if in_beam else 1, along + 2 * across)
+            if best_score is None or score < best_score:
+                best, best_score = w, score
+        if best is not None:
+            current.focused = False
+            best.focused = True
+
     def handle(self, action: Action) -> bool:
         """Offer the action to the widgets, then use it for focus movement."""
         kind = action.kind
@@ -112,11 +143,8 @@ class FocusGroup:
         if kind == Act.TAB:
             self.move_focus(-1 if action.mod & pygame.KMOD_SHIFT else 1)
             return True
-        if self.arrows and kind in (Act.DOWN, Act.RIGHT):
-            self.move_focus(1)
-            return True
-        if self.arrows and kind in (Act.UP, Act.LEFT):
-            self.move_focus(-1)
+        if self.arrows and kind in _ARROWS:
+            self.move_focus_towards(*_ARROWS[kind])
             return True
         if kind == Act.CONFIRM:
             w = self.focused or self.default

@@ -188,3 +188,22 @@ def test_calm_mode_freezes_menu_animation(menu):
     app.settings.update(calm=False)
     frames(app, 30)
     assert pygame.image.tobytes(app.screen, "RGB") != first
+
+
+def test_arrow_keys_move_focus_spatially(menu):
+    app, scene = menu
+    key(app, pygame.K_DOWN)  # nothing focused yet: the first entry
+    assert scene.cards[0].focused
+    key(app, pygame.K_DOWN)
+    assert scene.cards[1].focused
+    key(app, pygame.K_RIGHT)  # across to the library column, the row level with the card
+    assert scene.rows[3].focused
+    for _ in range(3):
+        key(app, pygame.K_UP)
+    assert scene.rows[0].focused
+    key(app, pygame.K_UP)
+    assert scene.profile.focused
+    key(app, pygame.K_RIGHT)
+    assert scene.sound.focused
+    key(app, pygame.K_RETURN)
+    assert app.settings.settings.sound is False
