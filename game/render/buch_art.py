@@ -197,7 +197,7 @@ def button(size: tuple[int, int], night: bool, style: str = "secondary", enabled
 BUTTON_PAD = 6
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=256)
 def badge(label: str, night: bool, h: int, style: str = "muted") -> pygame.Surface:
     """A pill-shaped count badge ("+3", "2", "gratis")."""
     if style == "gold":
@@ -213,7 +213,7 @@ def badge(label: str, night: bool, h: int, style: str = "muted") -> pygame.Surfa
     return surf
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=256)
 def chip(label: str, fg: tuple[int, int, int], bg: tuple[int, int, int], h: int, icon: str = "") -> pygame.Surface:
     """A small rounded label chip with an optional icon ("check", "cross", "flame")."""
     g = text(Face.JOST_SEMI, h * 0.56, label, fg)
@@ -320,7 +320,7 @@ def star(surf: pygame.Surface, center: tuple[float, float], r: float, color, out
         pygame.draw.polygon(surf, outline, pts, 1)
 
 
-@lru_cache(maxsize=32)
+@lru_cache(maxsize=512)
 def icon_surface(name: str, size: int, color: tuple[int, int, int]) -> pygame.Surface:
     """A cached anti-aliased icon (drawn at 3x and scaled down)."""
     big = pygame.Surface((size * 3, size * 3), pygame.SRCALPHA)

@@ -158,12 +158,18 @@ def text(face: Face, size: float, s: str, color: Color, tracking: float = 0.0) -
     return _text(face, int(round(size)), s, tuple(color[:3]), round(tracking, 1))
 
 
+@lru_cache(maxsize=4096)
+def _glyph(face: Face, size: int, c: str, color: tuple[int, int, int]) -> pygame.Surface:
+    return font(face, size).render(c, True, color)
+
+
 @lru_cache(maxsize=2048)
 def _text(face: Face, size: int, s: str, color: tuple[int, int, int], tracking: float) -> pygame.Surface:
     f = font(face, size)
     if not tracking or len(s) < 2:
         return f.render(s, True, color)
-    glyphs = [f.render(c, True, color) for c in s]
+    # letter-spaced text is composed from cached glyphs: a new word costs only blits
+    glyphs = [_glyph(face, size, c, color) for c in s]
     w = sum(g.get_width() for g in glyphs) + int(tracking * (len(s) - 1))
     h = max(g.get_height() for g in glyphs)
     surf = pygame.Surface((max(1, w), h), pygame.SRCALPHA)

@@ -273,7 +273,9 @@ def warm_jobs(size: int, night: bool):
     from game.buch.tiles import TOKENS
 
     for kind, look in ((TileKind.NORMAL, TileLook.NORMAL), (TileKind.NORMAL, TileLook.SELECTED),
-                       (TileKind.GLUT, TileLook.NORMAL)):
+                       (TileKind.GLUT, TileLook.NORMAL), (TileKind.LEINEN, TileLook.NORMAL),
+                       (TileKind.GOLD, TileLook.NORMAL), (TileKind.NORMAL, TileLook.HINT),
+                       (TileKind.KRISTALL, TileLook.NORMAL)):
         for tok in TOKENS:
             tile_image(tok, kind, look, size, night)
             yield

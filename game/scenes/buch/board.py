@@ -155,8 +155,23 @@ class BoardScene(Scene):
         from game.render.buch_tiles import warm_jobs
 
         self._warm = warm_jobs(self.layout.tile, self.night)
-        for _ in range(30):  # the plain ivory tiles now, the rest a few per frame
+        for _ in range(30):  # the plain ivory tiles now, the rest one per frame
             next(self._warm, None)
+        from game.render.buch_bruno import bruno
+
+        u = int((40 if not self.layout.portrait else 28) * self.layout.s)
+        for mood in Mood:
+            for blink in (False, True):
+                bruno(mood, blink, u)
+        from game.render.buch_bruno import bubble
+        from game.render.buch_tiles import ember_glow, warn_ring
+
+        for warn in (False, True):
+            bubble(self.layout.bubble.size, self.night, warn, "down" if not self.layout.portrait else "left")
+        for row in range(8):
+            ember_glow(self.layout.tile, row)
+        for red in (False, True):
+            warn_ring(self.layout.tile, red)
         self._build_buttons()
         if not self.sprites:
             for pos, tile in self.game.board.items():
@@ -764,11 +779,8 @@ class BoardScene(Scene):
     def update(self, dt: float) -> None:
         """Advance clocks, animations, Bruno and the 3-minute timer."""
         self.t += dt
-        if self._warm is not None:
-            for _ in range(2):
-                if next(self._warm, StopIteration) is StopIteration:
-                    self._warm = None
-                    break
+        if self._warm is not None and next(self._warm, StopIteration) is StopIteration:
+            self._warm = None
         g = self.game
         if not self.menu_open and not g.over:
             self.clock += dt

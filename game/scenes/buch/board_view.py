@@ -634,7 +634,9 @@ def draw_protocol(scene, surface: pygame.Surface) -> None:
     L = scene.layout
     key = (id(scene.game), len(scene.game.log), L.size, scene.night)
     content = _PROTO.get(id(scene))
-    if content is None or content[0] != key:
+    fresh = 0 <= scene.t - scene.log_at < 0.02 and content is not None
+    if content is None or (content[0] != key and not fresh):
+        # (a word's own frame keeps the old card: the re-render lands one frame later, spreading the work)
         content = (key, render_protocol(scene.game.log, L.protocol.w, int(L.protocol.bottom - proto_top(L) - 10 * L.s), L.s, scene.night))
         _PROTO[id(scene)] = content
         if len(_PROTO) > 8:

@@ -121,7 +121,6 @@ class TileSprite(pygame.sprite.Sprite):
             k = ease_in_out(t)
             self.x = m.src[0] + (m.dst[0] - m.src[0]) * k
             self.y = m.src[1] + (m.dst[1] - m.src[1]) * k - math.sin(math.pi * k) * 18
-            self.scale = 1.0 - 0.12 * math.sin(math.pi * k)
         elif m.kind == "fade_in":
             self.alpha = int(255 * t)
         elif m.kind == "leave":
