@@ -239,13 +239,11 @@ def draw_icon(surf: pygame.Surface, name: str, center: tuple[float, float], size
         pygame.draw.line(surf, color, (cx - s * 0.3, cy - s * 0.3), (cx + s * 0.3, cy + s * 0.3), lw)
         pygame.draw.line(surf, color, (cx - s * 0.3, cy + s * 0.3), (cx + s * 0.3, cy - s * 0.3), lw)
     elif name == "flame":
-        pts = [(cx, cy - s * 0.5)]
-        for i in range(13):
-            a = math.pi * i / 12
-            pts.append((cx + math.cos(a) * s * 0.32, cy + s * 0.12 + math.sin(a) * s * 0.36))
-        pygame.draw.polygon(surf, Buch.GLOW, [(cx + s * 0.32, cy + s * 0.12)] + pts[::-1][:-1] + [(cx, cy - s * 0.5)])
-        aa_circle(surf, Buch.GLOW, (cx, cy + s * 0.14), s * 0.33)
-        aa_circle(surf, Buch.CRACK_HOT, (cx, cy + s * 0.22), s * 0.15)
+        # a teardrop: a point on top of a round body, with a hot core
+        pygame.draw.polygon(surf, Buch.GLOW, [(cx, cy - s * 0.48), (cx + s * 0.27, cy + s * 0.02), (cx - s * 0.27, cy + s * 0.02)])
+        pygame.draw.circle(surf, Buch.GLOW, (cx, cy + s * 0.14), s * 0.3)
+        pygame.draw.polygon(surf, Buch.CRACK_HOT, [(cx, cy - s * 0.12), (cx + s * 0.13, cy + s * 0.14), (cx - s * 0.13, cy + s * 0.14)])
+        pygame.draw.circle(surf, Buch.CRACK_HOT, (cx, cy + s * 0.22), s * 0.14)
     elif name == "leinen":
         pygame.draw.rect(surf, Buch.LEINEN, (cx - s * 0.32, cy - s * 0.32, s * 0.64, s * 0.64), border_radius=2)
     elif name == "gold":
@@ -295,11 +293,12 @@ def draw_icon(surf: pygame.Surface, name: str, center: tuple[float, float], size
         pygame.draw.polygon(surf, color, [(cx - s * 0.25, cy - s * 0.45), (cx + s * 0.25, cy - s * 0.45), (cx + s * 0.25, cy + s * 0.45),
                                           (cx, cy + s * 0.22), (cx - s * 0.25, cy + s * 0.45)])
     elif name in ("sound", "mute"):
-        pygame.draw.polygon(surf, color, [(cx - s * 0.4, cy - s * 0.12), (cx - s * 0.22, cy - s * 0.12), (cx, cy - s * 0.34),
-                                          (cx, cy + s * 0.34), (cx - s * 0.22, cy + s * 0.12), (cx - s * 0.4, cy + s * 0.12)])
+        pygame.draw.polygon(surf, color, [(cx - s * 0.42, cy - s * 0.12), (cx - s * 0.26, cy - s * 0.12), (cx - s * 0.04, cy - s * 0.34),
+                                          (cx - s * 0.04, cy + s * 0.34), (cx - s * 0.26, cy + s * 0.12), (cx - s * 0.42, cy + s * 0.12)])
         if name == "sound":
             for k in (0.2, 0.36):
-                pygame.draw.arc(surf, color, (cx - s * k + s * 0.05, cy - s * k, 2 * s * k, 2 * s * k), -0.9, 0.9, max(1, lw - 1))
+                ax = cx + s * 0.02
+                pygame.draw.arc(surf, color, (ax - s * k, cy - s * k, 2 * s * k, 2 * s * k), -0.85, 0.85, max(1, lw // 2))
         else:
             pygame.draw.line(surf, color, (cx + s * 0.12, cy - s * 0.14), (cx + s * 0.4, cy + s * 0.14), lw)
             pygame.draw.line(surf, color, (cx + s * 0.12, cy + s * 0.14), (cx + s * 0.4, cy - s * 0.14), lw)
