@@ -44,8 +44,8 @@ SETZER_ENTRIES = (
 BUCH_ENTRIES = (
     Entry("buch.drei_minuten", "3 Minuten", "Auf Zeit, mit Glut – für die Bestenliste", Icon.STOPWATCH, hex_rgb("#2F6B5A")),
     Entry("buch.daily", "Tagesrätsel", "20 Wörter und ein verstecktes Tageswort", Icon.CALENDAR, hex_rgb("#8A5A1E")),
-    Entry("buch.endless", "Endlos", "Keine Uhr – bis die Glut das Regal erreicht", Icon.INFINITY, hex_rgb("#8E2A22")),
-    Entry("buch.journey", "Reise", "40 Level durch 8 Säle der Bibliothek", Icon.MAP, hex_rgb("#5A3F86")),
+    Entry("buch.endless", "Endlos", "Ohne Uhr – bis das Regal Feuer fängt", Icon.INFINITY, hex_rgb("#8E2A22")),
+    Entry("buch.journey", "Reise", "40 Level in 8 Sälen der Bibliothek", Icon.MAP, hex_rgb("#5A3F86")),
 )
 
 # design rectangles, landscape (1280 x 800) and portrait (800 x 1280)
