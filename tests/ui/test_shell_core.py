@@ -280,3 +280,15 @@ def test_cross_fade_between_screens_and_none_in_calm_mode():
     app.stack.pop()
     frames(app, 1)
     assert app._fade is None
+
+
+def test_asset_cache_bounded_by_memory():
+    from game.render.assets import AssetCache
+
+    cache = AssetCache(limit=100, max_bytes=3 * 100 * 100 * 4)
+    for i in range(10):
+        cache.get(("s", i), lambda: pygame.Surface((100, 100), pygame.SRCALPHA))
+    assert len(cache) == 3 and cache.bytes == 3 * 100 * 100 * 4
+    builds = cache.builds
+    cache.get(("s", 9), lambda: pygame.Surface((1, 1)))
+    assert cache.builds == builds  # still cached
