@@ -306,9 +306,11 @@ def test_lookup_tab_typing_goes_to_the_field(app):
     driver.frames(app, 1)
 
 
-def test_setup_remembers_the_last_table(app, tmp_path):
+def test_setup_remembers_the_last_table(app, tmp_path, monkeypatch):
     app.options.data_dir = tmp_path
+    monkeypatch.setattr(prefs, "_MEMORY", {})  # no set-up left over from other tests
     setup = SetupScene(app)
+    assert setup.config() == prefs.default_config("Du")
     app.start(setup)
     driver.frames(app, 1)
     hits = setup.hits
@@ -320,8 +322,8 @@ def test_setup_remembers_the_last_table(app, tmp_path):
     driver.tap(app, setup.hits["opt:check:2"].center)  # anfechten needs two humans: refused
     assert setup.st.values["check"] is CheckMode.HILFSBEREIT and setup.st.message
     driver.tap(app, setup.hits["name:0"].center)
-    driver.key(app, pygame.K_BACKSPACE)
-    driver.key(app, pygame.K_BACKSPACE)
+    for _ in range(len(setup.st.seats[0].name)):
+        driver.key(app, pygame.K_BACKSPACE)
     driver.type_text(app, "Ida")
     driver.key(app, pygame.K_RETURN)  # ends editing
     driver.tap(app, setup.hits["start"].center)
