@@ -350,6 +350,7 @@ class BoardScene(Scene):
                     x, y = self.layout.page.center
                     self.popups.append((x, y, f"Tageswort +{ev.bonus}", self.t + 0.2))
                 self.say(f"Das Tageswort! {ev.word} bringt +{ev.bonus}.", Mood.HAPPY, hold=5)
+                play_sound(self.app, "chime")
             elif isinstance(ev, EmberBurned):
                 burned.add(ev.burned_tile_id)
                 play_sound(self.app, "crackle")
@@ -387,6 +388,8 @@ class BoardScene(Scene):
             elif isinstance(ev, RoundEnded):
                 self.end_event = ev
                 self.ended_at = self.t
+                won = ev.stars > 0 or ev.reason.value in ("time", "words_used", "quit")
+                play_sound(self.app, "chime" if won else "warning")
         moves = g.moves_left
         if not g.over and moves is not None and 0 < moves <= 3 and not self.bubble_warn:
             self.say(f"Nur noch {moves} {'Zug' if moves == 1 else 'Züge'}!", Mood.WORRIED, hold=3)
@@ -657,6 +660,9 @@ class BoardScene(Scene):
             if action.text == " ":
                 self.do_shuffle()
                 return True
+            if action.text == "?":
+                self.do_hint()
+                return True
             if letters:
                 self._type(self.typed + letters)
             return True
@@ -680,6 +686,7 @@ class BoardScene(Scene):
         self._set_path(list(paths[0]) if paths else [])
 
     def _click(self, key: str) -> None:
+        play_sound(self.app, "tap")
         if key == "shuffle":
             self.do_shuffle()
         elif key == "hint":
@@ -787,6 +794,7 @@ class BoardScene(Scene):
             left = g.time_left(self.clock)
             if left is not None and left <= 10 and not self._ten_seconds_said and left > 0:
                 self._ten_seconds_said = True
+                play_sound(self.app, "warning")
                 if not self.bubble_warn:
                     self.say("Noch zehn Sekunden – schnell!", Mood.WORRIED, hold=3)
             if left is not None and left <= 0:

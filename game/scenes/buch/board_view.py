@@ -375,8 +375,10 @@ def draw_word_bar(scene, surface: pygame.Surface) -> None:
         msg = "Die Runde ist vorbei"
     t1 = text(Face.GARAMOND_ITALIC, 20 * s, msg, p.MUTED)
     surface.blit(t1, t1.get_rect(midleft=(r.x + pad, r.centery - 8 * s)))
-    hint = "Tastatur: Buchstaben tippen, Eingabe gibt ab, Tab wählt einen anderen Weg"
-    t2 = text(Face.JOST, 13 * s, hint, p.FAINT)
+    hint = "Buchstaben tippen · Eingabe · Tab: anderer Weg · Leertaste: mischen"
+    if scene.game.rules.hints:
+        hint += " · ?: Hinweis"
+    t2 = text(Face.JOST, 13 * s, _fit(hint, Face.JOST, 13 * s, r.w - 2 * pad), p.FAINT)
     surface.blit(t2, t2.get_rect(midleft=(r.x + pad, r.centery + 16 * s)))
 
 
