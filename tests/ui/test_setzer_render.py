@@ -1,0 +1,107 @@
+"""Rendering of the table: cached tiles, sheet colours where they belong, drawing never changes state."""
+from __future__ import annotations
+
+import copy
+
+import pygame
+import pytest
+
+from game.app import App, Options
+from game.render.setzer_sheet import render_mini_sheet, render_sheet, sheet_margin
+from game.render.setzer_tiles import TileState, tile_margin, tile_surface
+from game.render.theme import Setzer
+from game.scenes.setzer import demo, driver
+from game.setzer.premiums import CLASSIC
+
+
+def _close(c1, c2, tol=40) -> bool:
+    return all(abs(int(a) - int(b)) <= tol for a, b in zip(c1[:3], c2[:3]))
+
+
+def _mean(surface: pygame.Surface, rect: pygame.Rect) -> tuple[int, int, int]:
+    px = [surface.get_at((x, y)) for x in range(rect.left, rect.right) for y in range(rect.top, rect.bottom)]
+    return tuple(sum(p[i] for p in px) // len(px) for i in range(3))
+
+
+@pytest.fixture()
+def app():
+    # no pygame.quit() afterwards: cached fonts would die with the font module
+    return App(Options(headless=True, size=(1280, 800)))
+
+
+def test_tiles_are_cached_and_sized(app):
+    a = tile_surface(40, "Ä", 6)
+    assert tile_surface(40, "Ä", 6) is a
+    m = tile_margin(40)
+    assert a.get_size() == (40 + 2 * m, 40 + 2 * m)
+    # the face centre-left is maple, not ink or shadow
+    assert _close(_mean(a, pygame.Rect(m + 3, m + 12, 6, 14)), Setzer.WOOD, 45)
+    pending = tile_surface(40, "Ä", 6, TileState.PENDING)
+    assert pending is not a
+    # the pending ring is vermilion on the tile's edge
+    ring = [pending.get_at((m + x, m)) for x in range(10, 30)]
+    assert any(_close(px, Setzer.VERMILION, 50) for px in ring)
+
+
+def test_sheet_colours_and_labels():
+    labels = tuple(tuple(p.label for p in row) for row in CLASSIC)
+    sheet = render_sheet(40, labels)
+    margin = sheet_margin(40)
+
+    def centre(r, c):
+        return margin + c * 40 + 6, margin + r * 40 + 6  # off the label, inside the coloured square
+
+    assert _close(sheet.get_at(centre(0, 0)), Setzer.TW, 20)  # 3W in the corner
+    assert _close(sheet.get_at(centre(1, 5)), Setzer.TL, 20)  # 3B
+    assert _close(sheet.get_at(centre(0, 3)), Setzer.DL, 20)  # 2B
+    assert _close(sheet.get_at(centre(1, 1)), Setzer.DW, 20)  # 2W
+    assert _close(sheet.get_at(centre(0, 1)), Setzer.PAPER, 25)  # plain paper
+    mini = render_mini_sheet(12, labels, ((7, 7, "A"),), ((7, 8, "B"),))
+    assert mini.get_width() == 15 * 12 + 2 * max(3, 12 // 3)
+
+
+def test_table_pixels_match_the_game(app):
+    scene = demo.mid_game(app, moves=6, pending=True)
+    app.start(scene)
+    driver.frames(app, 2)
+    screen = app.screen
+    lay = scene.lay
+    g = scene.game
+    # a placed tile shows maple, a pending tile its vermilion ring, an empty 3W corner its colour
+    placed = next((r, c) for r, c, t in g.board.tiles() if t.isupper())
+    rect = lay.tile_rect(*placed)
+    assert _close(_mean(screen, pygame.Rect(rect.x + 3, rect.y + 8, 5, rect.height // 2)), Setzer.WOOD, 50)
+    p = scene.s.pending[0]
+    prect = lay.tile_rect(p.row, p.col)
+    edge = [screen.get_at((prect.x + x, prect.y)) for x in range(4, prect.width - 4)]
+    assert any(_close(px, Setzer.VERMILION, 60) for px in edge)
+    if g.board.get(0, 0) is None:
+        corner = lay.cell_rect(0, 0)
+        assert _close(screen.get_at((corner.x + 6, corner.y + 6)), Setzer.TW, 25)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 1280)])
+def test_draw_never_changes_the_state(app, size):
+    app.set_size(size)
+    scene = demo.mid_game(app, moves=6, pending=True)
+    app.start(scene)
+    driver.frames(app, 2)
+    before = copy.deepcopy(scene.s)
+    history = list(scene.game.history)
+    for _ in range(3):
+        scene.draw(app.screen)
+    assert scene.s == before
+    assert scene.game.history == history
+
+
+def test_sheet_layer_is_reused_until_the_board_changes(app):
+    scene = demo.mid_game(app, moves=4, pending=False)
+    app.start(scene)
+    driver.frames(app, 2)
+    view = scene.view
+    first = view._sheet_layer()  # noqa: SLF001
+    driver.frames(app, 3)
+    assert view._sheet_layer() is first  # noqa: SLF001
+    scene.game.board = scene.game.board.with_tiles(((0, 0, "Q"),))
+    assert view._sheet_layer() is not first  # noqa: SLF001
+    assert pygame.Surface  # the layer is a plain surface blitted once per frame
