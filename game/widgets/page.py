@@ -12,7 +12,7 @@ from game.render.theme import Setzer
 from game.scenes.base import Scene
 from game.scenes.menu import art as menu_art
 from game.widgets.base import FocusGroup
-from game.widgets.button import Button, IconButton
+from game.widgets.button import Button
 from game.widgets.icons import Icon
 from game.widgets.style import Style
 

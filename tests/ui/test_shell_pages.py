@@ -2,9 +2,7 @@
 from __future__ import annotations
 
 import pygame
-import pytest
 
-from game.scenes import registry
 from game.scenes.leaderboard import Board, LeaderboardScene, Row, set_provider
 from game.scenes.leaderboard.provider import EmptyProvider
 from game.scenes.lookup import LookupScene, check_word

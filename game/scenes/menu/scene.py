@@ -12,7 +12,7 @@ from game.render import art, text
 from game.render.assets import cached
 from game.render.fonts import Face
 from game.render.layout import Frame
-from game.render.theme import Buch, BuchNight, Setzer, hex_rgb
+from game.render.theme import BuchNight, Setzer, hex_rgb
 from game.render.tiles import setzer_tile, tile_margin
 from game.scenes.base import Scene
 from game.scenes.menu import art as menu_art
