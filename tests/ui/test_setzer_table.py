@@ -425,3 +425,19 @@ def test_results_enter_the_store_lists(app):
     # the Tagesbrett list reads from the store as well
     day = datetime.date(2026, 11, 29)
     assert records.daily_entries(app, day) == []
+
+
+def test_history_scrolls_with_the_wheel(app):
+    from game.scenes.setzer import demo
+
+    scene = demo.mid_game(app, moves=10, pending=False)
+    app.start(scene)
+    driver.frames(app, 1)
+    body = scene.view.tab_body_rect()
+    scene.handle(Action(Act.WHEEL, pos=body.center, wheel=-2))
+    assert scene.s.history_scroll == 2
+    scene.handle(Action(Act.WHEEL, pos=body.center, wheel=5))
+    assert scene.s.history_scroll == 0
+    scene.handle(Action(Act.WHEEL, pos=(2, 2), wheel=-2))  # not over the list
+    assert scene.s.history_scroll == 0
+    driver.frames(app, 1)

@@ -340,6 +340,7 @@ class TableScene(TableInput, Scene):
         g = self.game
         for ev in events:
             if isinstance(ev, MovePlayed):
+                self.s.history_scroll = 0  # the newest move comes into view
                 cells = tuple((r, c) for r, c, _ in ev.placement)
                 self.s.last_move = cells
                 self._score_flight(ev.player, cells, ev.score)

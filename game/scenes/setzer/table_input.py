@@ -76,6 +76,10 @@ class TableInput:
             r, c, h = self.s.cursor
             self.s.cursor = (r, c, not h)
             return True
+        if kind == Act.WHEEL and self.view is not None and self.view.tab_body_rect().collidepoint(a.pos):
+            limit = max(0, len(self.game.history) - 3)
+            self.s.history_scroll = max(0, min(limit, self.s.history_scroll - a.wheel))
+            return True
         return kind in (Act.WHEEL, Act.TAB, Act.KEY, Act.LEFT, Act.RIGHT, Act.UP, Act.DOWN)
 
     def _text(self, text: str) -> bool:

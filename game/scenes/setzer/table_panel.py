@@ -234,7 +234,7 @@ class PanelView:
         surface.set_clip(body)
         if tab == "verlauf":
             hist = sc.game.history
-            key = (len(hist), tuple(m.kind for m in hist[-16:]), body.size, k)
+            key = (len(hist), tuple(m.kind for m in hist[-16:]), body.size, k, sc.s.history_scroll)
             if key != self._history_key or self._history is None:
                 layer = pygame.Surface(body.size, pygame.SRCALPHA)
                 self._draw_history(layer, layer.get_rect())
@@ -251,7 +251,7 @@ class PanelView:
         k = sc.lay.k
         g = sc.game
         row_h = round(32.5 * k)
-        entries = list(enumerate(g.history, start=1))[::-1]
+        entries = list(enumerate(g.history, start=1))[::-1][sc.s.history_scroll:]
         if limit is not None:
             entries = entries[:limit]
         if not entries:

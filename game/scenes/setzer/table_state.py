@@ -75,6 +75,7 @@ class TableState:
     preview: Any = None
     message: tuple[str, bool] | None = None  # (text, ok) replaces the preview line (e.g. rejection)
     tab: str = "verlauf"
+    history_scroll: int = 0  # Verlauf entries scrolled past (newest first)
     lookup_text: str = ""
     lookup_focus: bool = False
     drawer_open: bool = False

@@ -145,6 +145,10 @@ class TableView(PanelView):
             body = pygame.Rect(body.x, body.y + (d.y - lay.drawer.y), body.width, d.bottom - body.y - (d.y - lay.drawer.y) - round(20 * lay.k))
         return body
 
+    def tab_body_rect(self) -> pygame.Rect:
+        """Where the tab content (Verlauf, Nachschlagen, Lettern) is drawn."""
+        return self._tab_body()
+
     def challenge_buttons(self) -> dict[str, pygame.Rect]:
         """One Einspruch button per other human while a move stands under challenge."""
         sc = self.scene
