@@ -33,6 +33,7 @@ def start(app, seed: int, config: TableConfig | None = None, time_scale: float =
     app.start(table)
     state = {"frames": 0, "portrait": 0}
     shots = getattr(app.options, "screenshot_dir", None) is not None
+    settle = _screenshot_delay() + 3 if shots else RESULTS_FRAMES  # frames each picture needs
     landscape = app.size
 
     def hook(app_) -> None:
@@ -42,15 +43,25 @@ def start(app, seed: int, config: TableConfig | None = None, time_scale: float =
             if state["portrait"] == 0:
                 app_.set_size((landscape[1], landscape[0]) if landscape[0] > landscape[1] else (800, 1280))
             state["portrait"] += 1
-            if state["portrait"] > PORTRAIT_FRAMES:
+            if state["portrait"] > max(PORTRAIT_FRAMES, settle):
                 app_.set_size(landscape)
                 state["portrait"] = -1
         if isinstance(top, ResultsScene) and not top.analysing:
             state["frames"] += 1
-            if state["frames"] >= RESULTS_FRAMES:
+            if state["frames"] >= max(RESULTS_FRAMES, settle):
                 app_.result = as_json_result(table.game)
                 app_.frame_hooks.remove(hook)
                 app_.quit(0)
 
     app.frame_hooks.append(hook)
     return table
+
+
+def _screenshot_delay() -> int:
+    """How many frames the shell's screenshot hook lets a scene settle before its picture."""
+    try:
+        from game.launch import SCREENSHOT_DELAY_FRAMES
+
+        return int(SCREENSHOT_DELAY_FRAMES)
+    except Exception:  # noqa: BLE001 - no launcher: a generous default
+        return 20
