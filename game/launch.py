@@ -126,6 +126,24 @@ def open_store(app: "App", data_dir) -> str | None:
     return notice
 
 
+def attach_session(app: "App") -> bool:
+    """With a store: the profile session (``app.session``) and the store's scenes (profiles, operator)."""
+    if app.store is None:
+        return False
+    try:
+        from game.scenes.operator.scenes import register_store_scenes
+        from game.scenes.operator.session import Session, attach
+    except ImportError:
+        return False
+    try:
+        attach(app, Session.for_store(app.store))
+        register_store_scenes()  # before the shell's, so the store's profile page wins
+    except Exception:  # the game runs on without profiles
+        log.exception("Profil-Sitzung nicht verfügbar")
+        return False
+    return True
+
+
 def _store_badges(app: "App") -> None:
     if app.store is None:
         return
@@ -153,6 +171,7 @@ def build_app(options: "Options") -> "App":
     if settings.settings.fullscreen and not app.fullscreen and not options.headless:
         app.toggle_fullscreen()
     registry.import_game_packages()
+    attach_session(app)
     registry.register_shell_scenes()
     _store_badges(app)  # after the game packages, whose own badges win
     app.start(registry.create(app, "menu"))

@@ -18,6 +18,17 @@ from game.settings import BuchTheme, JsonFileBackend, Settings, SettingsError, l
 from tests.ui.shell_helpers import frames, make_app
 
 
+@pytest.fixture(autouse=True)
+def _isolated_globals(monkeypatch):
+    """build_app registers scenes, badges and a leaderboard provider globally: undo after each test."""
+    from game.scenes.leaderboard import provider
+    from game.scenes.menu import badges
+
+    monkeypatch.setattr(registry, "_FACTORIES", dict(registry._FACTORIES))
+    monkeypatch.setattr(badges, "_PROVIDERS", dict(badges._PROVIDERS))
+    monkeypatch.setattr(provider, "_provider", provider._provider)
+
+
 # --- launch -------------------------------------------------------------------------------------
 def test_parse_size():
     assert parse_size("1280x800") == (1280, 800)
@@ -234,10 +245,10 @@ def test_launch_uses_store_for_settings(tmp_path, monkeypatch):
     monkeypatch.setattr(registry, "import_game_packages", lambda: [])
     app = build_app(options_from_args(_args(data_dir=tmp_path)))
     assert app.store is not None and isinstance(app.settings.backend, StoreBackend)
-    app.settings.update(player_name="Frieda", calm=True)
+    app.settings.update(calm=True, buch_theme=BuchTheme.DAY)
     app.store.close()
     again = build_app(options_from_args(_args(data_dir=tmp_path)))
-    assert again.settings.settings.player_name == "Frieda" and again.calm
+    assert again.calm and again.settings.settings.buch_theme is BuchTheme.DAY
 
 
 def test_store_badges_on_the_menu(monkeypatch):
@@ -292,3 +303,16 @@ def test_asset_cache_bounded_by_memory():
     builds = cache.builds
     cache.get(("s", 9), lambda: pygame.Surface((1, 1)))
     assert cache.builds == builds  # still cached
+
+
+def test_launch_attaches_profile_session_and_store_profile_page(tmp_path, monkeypatch):
+    pytest.importorskip("game.scenes.operator.session")
+    from game.launch import build_app
+
+    monkeypatch.setattr(registry, "import_game_packages", lambda: [])
+    app = build_app(options_from_args(_args(data_dir=tmp_path)))
+    assert app.session.store is app.store
+    assert app.settings.settings.player_name == app.session.profile.name
+    scene = registry.open_scene(app, "profile")
+    assert scene is not None and type(scene).__name__ == "StoreProfileScene"
+    app.store.close()
