@@ -100,6 +100,8 @@ class TableView(PanelView):
         return None
 
     def _button_visible(self, name: str) -> bool:
+        if not self.scene.humans and name in ("tipp", "tauschen", "passen", "setzen", "mischen", "zurueck"):
+            return False  # only computers at the table: nothing to press
         if name == "tipp":  # the bulb: solo games only, never in the daily competition
             return len(self.scene.humans) == 1 and self.scene.config.mode is not GameMode.TAGESBRETT
         return True
@@ -383,6 +385,8 @@ class TableView(PanelView):
 
     def _draw_rack_buttons(self, surface: pygame.Surface) -> None:
         sc = self.scene
+        if not sc.humans:
+            return
         lay = sc.lay
         k = lay.k
         width = lay.buttons["mischen"].width - 6
@@ -401,6 +405,8 @@ class TableView(PanelView):
 
     def _draw_actions(self, surface: pygame.Surface) -> None:
         sc = self.scene
+        if not sc.humans:
+            return
         lay = sc.lay
         k = lay.k
         mine = sc.my_turn
