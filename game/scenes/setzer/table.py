@@ -528,7 +528,7 @@ class TableScene(TableInput, Scene):
         if self._job is None or self._job_player != player:
             self._job = bridge.think_job(g, player)
             self._job_player = player
-            self._job_wait = 0.0 if (s.turbo or self.calm) else COMPUTER_PAUSE
+            self._job_wait = 0.0 if s.turbo else COMPUTER_PAUSE
             s.thinking = player
         self._job_wait -= dt
         if not self._job.run_for(self.think_budget):
