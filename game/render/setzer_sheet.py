@@ -136,7 +136,7 @@ def render_stick(width: int, height: int, slot: int, slots: int = 7) -> pygame.S
         y = rng.randrange(body.top + 2, body.bottom - 2)
         x = rng.randrange(0, width)
         ln = rng.randrange(10, 60)
-        pygame.draw.line(surf, (255, 255, 255, 28), (x, y), (min(width - 2, x + ln), y))
+        pygame.draw.line(surf, (255, 255, 255, 18), (x, y), (min(width - 2, x + ln), y))
     # knee (the fixed end) on the left
     knee = pygame.Rect(int(height * 0.08), 0, int(height * 0.30), height)
     for x in range(knee.width):

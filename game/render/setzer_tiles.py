@@ -47,7 +47,7 @@ def _grain(size: int, seed: int) -> pygame.Surface:
     cy = rng.uniform(1.3, 2.2) * size
     base_r = math.hypot(cx - size / 2, cy - size / 2)
     step = size * rng.uniform(0.075, 0.11)
-    ring = (*Setzer.WOOD_GRAIN, 70)
+    ring = (*Setzer.WOOD_GRAIN, 46)
     for k in range(-9, 10):
         r = base_r + k * step + rng.uniform(-0.2, 0.2) * step
         if r <= 0:
