@@ -143,6 +143,10 @@ def test_exchange_dialog(app):
     driver.tap(app, scene.lay.buttons["tauschen"].center)
     d = scene.s.dialog
     assert d is not None and d.kind == "exchange"
+    driver.tap(app, d.button_rects["all"].center)
+    assert d.selected == set(range(7))
+    driver.tap(app, d.button_rects["all"].center)
+    assert d.selected == set()
     driver.tap(app, d.letter_rects[0].center)
     driver.tap(app, d.letter_rects[1].center)
     assert d.selected == {0, 1}

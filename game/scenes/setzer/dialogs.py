@@ -92,6 +92,8 @@ class Dialog:
             disabled = key == "ok" and self.multi and not self.selected
             draw_button(surface, rect, style, pressed == key, disabled)
             colour = (255, 255, 255) if style is ButtonStyle.PRIMARY else Setzer.PRUSSIAN
+            if key == "ok" and self.multi and self.selected:
+                label = f"{label} ({len(self.selected)})"
             blit_text(surface, Face.JOST_SEMI, round(18 * k), label, colour, rect.center, "center",
                       max_width=rect.width - 12)
 
@@ -123,7 +125,8 @@ def blank_chooser() -> Dialog:
 def exchange_dialog(rack: list[str]) -> Dialog:
     """Pick tiles to put back into the box."""
     return Dialog("exchange", "Lettern tauschen", "Wähle die Lettern, die zurück in den Kasten gehen. Der Zug ist dann vorbei.",
-                  [("cancel", "Abbrechen", ButtonStyle.SECONDARY), ("ok", "Tauschen", ButtonStyle.PRIMARY)],
+                  [("cancel", "Abbrechen", ButtonStyle.SECONDARY), ("all", "Alle", ButtonStyle.SECONDARY),
+                   ("ok", "Tauschen", ButtonStyle.PRIMARY)],
                   letters=list(rack), multi=True)
 
 

@@ -263,7 +263,10 @@ class TableInput:
         if a.kind == Act.POINTER_UP:
             pressed, self.s.pressed = self.s.pressed, None
             kind, val = d.hit(a.pos)
-            if kind == "button" and val == pressed:
+            if kind == "button" and val == pressed and val == "all" and d.multi:
+                everything = set(range(len(d.letters)))
+                d.selected = set() if d.selected == everything else everything
+            elif kind == "button" and val == pressed:
                 self._dialog_result(d, val)
             elif kind == "letter":
                 if d.multi:
