@@ -164,10 +164,44 @@ class TurnSnapshot:
     rack: str
     layout: Any
     common_only: bool
+    view: Any = None  # the players' GameView of that moment (what stark would have seen)
+
+
+def snapshot_of(game: SetzerGame, player: int) -> TurnSnapshot:
+    """The position ``player`` faces now, with the view stark needs to judge it later."""
+    view = None
+    players = _players_module()
+    if players is not None:
+        try:
+            view = players.view_for(game, player)
+        except Exception:  # noqa: BLE001 - the points-only comparison still works
+            log.debug("no player view", exc_info=True)
+    return TurnSnapshot(player, game.move_number, game.board, game.racks[player], game.layout, game.common_only, view)
 
 
 def best_move_job(snapshot: TurnSnapshot, lexicon) -> ThinkJob:
-    """The highest-scoring placement for a snapshot (stark's best move by points)."""
+    """Stark's move for a snapshot (its choice with the leave in mind); without the players, the top-scoring move."""
+    players = _players_module()
+    if players is not None and snapshot.view is not None:
+        try:
+            gen = players.StrongPlayer(lexicon).decide(snapshot.view)
+            box: dict[str, Any] = {}
+
+            def step() -> bool:
+                try:
+                    next(gen)
+                    return False
+                except StopIteration as stop:
+                    box["value"] = stop.value
+                    return True
+
+            def stark(_):
+                value = box.get("value")
+                return value[1] if isinstance(value, tuple) and len(value) > 1 else None
+
+            return ThinkJob(step, stark)
+        except Exception:  # noqa: BLE001
+            log.exception("stark unavailable for the analysis")
     from game.setzer.movegen import graph_for, move_job
 
     job = move_job(graph_for(lexicon, snapshot.common_only), snapshot.board, snapshot.rack, snapshot.layout)

@@ -283,7 +283,7 @@ class ResultsScene(Scene):
         draw_card(surface, card, round(12 * k))
         x = card.x + round(20 * k)
         surface.blit(caption("Drei Momente", round(13 * k)), (x, card.y + round(18 * k)))
-        blit_text(surface, Face.JOST, round(14 * k), "Wo der beste Zug (nach Punkten) mehr gebracht hätte.", Setzer.MUTED,
+        blit_text(surface, Face.JOST, round(14 * k), "Die Züge, bei denen der starke Computer am meisten mehr geholt hätte.", Setzer.MUTED,
                   (x, card.y + round(40 * k)), max_width=card.width - round(40 * k))
         if self.analysing:
             done = len(self.table.snapshots) - len(self._queue)
@@ -339,7 +339,7 @@ class ResultsScene(Scene):
                       Setzer.MUTED, (lr.right + round(10 * k), lr.centery), "midleft", max_width=max(20, r.right - lr.right - round(16 * k)))
             blit_text(surface, Face.JOST_SEMI, round(15 * k), f"gesetzt: {m.played_word} ({m.played_score})", Setzer.INK,
                       (tx, r.y + round(34 * k)), max_width=tw)
-            blit_text(surface, Face.JOST_SEMI, round(15 * k), f"möglich: {m.best_word} ({m.best_score})", Setzer.VALID,
+            blit_text(surface, Face.JOST_SEMI, round(15 * k), f"stark: {m.best_word} ({m.best_score})", Setzer.VALID,
                       (tx, r.y + round(56 * k)), max_width=tw)
-        blit_text(surface, Face.JOST, round(13 * k), "Bank: " + " ".join(mo.snapshot.rack.replace("?", "*")) + "  ·  rot: gesetzt, grün: besser",
+        blit_text(surface, Face.JOST, round(13 * k), "Bank: " + " ".join(mo.snapshot.rack.replace("?", "*")) + "  ·  rot: gesetzt, grün: stark",
                   Setzer.MUTED, (sheet_pos[0], sheet_pos[1] + mini.get_height() + round(6 * k)), max_width=card.right - sheet_pos[0] - round(20 * k))

@@ -435,8 +435,7 @@ class TableScene(TableInput, Scene):
     def _snapshot_turn(self) -> None:
         g = self.game
         if g.current in self.humans and g.phase is not Phase.OVER:
-            self.snapshots.append(bridge.TurnSnapshot(g.current, g.move_number, g.board, g.racks[g.current],
-                                                      g.layout, g.common_only))
+            self.snapshots.append(bridge.snapshot_of(g, g.current))
 
     def _animate_move(self, player: int, placement) -> None:
         origin = self.view.player_anchor(player) if self.view is not None else (0, 0)
