@@ -135,3 +135,26 @@ def test_full_game_against_the_computer(app):
     # stark plays the human's moves here, so "Drei Momente" holds only real shortfalls (by points), never more than three
     assert len(results.moments) <= 3 and all(m.loss > 0 for m in results.moments)
     driver.frames(app, 2)  # draws the results screen
+
+
+def test_drei_momente_lists_the_biggest_shortfalls(app):
+    from game.scenes.setzer import demo
+
+    table = demo.finished(app, seed=9)  # the human plays like "leicht": there is something to learn
+    results = ResultsScene(app, table)
+    app.start(results)
+    for _ in range(5000):
+        if not results.analysing:
+            break
+        driver.frames(app, 1)
+    moments = results.moments
+    assert 1 <= len(moments) <= 3
+    losses = [m.loss for m in moments]
+    assert losses == sorted(losses, reverse=True) and all(x > 0 for x in losses)
+    for m in moments:
+        assert m.loss == m.best_score - m.played_score
+        assert m.snapshot.player == 0 and m.best_tiles
+    # every other analysed human turn lost no more than the third moment
+    assert all(c.loss <= losses[-1] for c in results._candidates if c not in moments)  # noqa: SLF001
+    driver.tap(app, results.hits["moment:%d" % (len(moments) - 1)].center)
+    assert results.selected == len(moments) - 1
