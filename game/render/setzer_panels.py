@@ -14,7 +14,7 @@ from game.render.theme import Setzer
 Colour = tuple[int, int, int]
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=2)
 def table_background(size: tuple[int, int]) -> pygame.Surface:
     """Ink-navy gradient with faint noise and a vignette (cached per window size)."""
     w, h = size

@@ -77,7 +77,7 @@ def render_sheet(cell: int, labels: tuple[tuple[str, ...], ...], margin: int | N
     return _render_sheet(int(cell), labels, int(margin if margin is not None else sheet_margin(cell)))
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=4)
 def _render_sheet(cell: int, labels: tuple[tuple[str, ...], ...], margin: int) -> pygame.Surface:
     side = N * cell + 2 * margin
     surf = _paper((side, side))
