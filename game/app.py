@@ -70,6 +70,9 @@ class App:
         self.frame_hooks: list[Callable[["App"], None]] = []
         self.result: object | None = None  # autoplay hands its JSON-able result here
         self.store = None  # game.store.Store, opened by game.launch (None in bare tests)
+        self.input_filter: Callable[[Action], bool] | None = None  # kiosk: sees every action first
+        self.kiosk_activity: Callable[[], None] | None = None  # kiosk: input that pygame_gui consumed
+        self.kiosk_driver = None  # game.scenes.operator.kiosk_driver.KioskDriver in --kiosk
         self.touch_mode = options.kiosk  # last pointer input came from a touch screen
         self._hand = False  # the pointer shows a hand over clickable widgets
         self._fade: pygame.Surface | None = None  # the previous screen, fading out over the new one
@@ -197,7 +200,9 @@ class App:
         scene.resize(self.size)
 
     def dispatch(self, action: Action) -> bool:
-        """Route one action: window-level actions first, then the scene stack."""
+        """Route one action: the kiosk filter, window-level actions, then the scene stack."""
+        if self.input_filter is not None and self.input_filter(action):
+            return True
         if action.kind == Act.QUIT:
             if self.options.kiosk:
                 return True  # kiosk: only the operator may leave
@@ -217,6 +222,8 @@ class App:
             self.touch_mode = bool(getattr(event, "touch", False)) or self.options.kiosk
         if self._ui is not None:
             if self._ui.process_events(event):
+                if self.kiosk_activity is not None:
+                    self.kiosk_activity()
                 return
             if event.type >= pygame.USEREVENT and hasattr(event, "ui_element"):
                 top = self.stack.top

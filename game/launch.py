@@ -152,6 +152,19 @@ def _store_badges(app: "App") -> None:
     register_store_badges()
 
 
+def install_kiosk(app: "App") -> None:
+    """``--kiosk``: idle return to the title, attract demos, operator chord + PIN (needs the store)."""
+    if app.store is None:
+        log.error("Kioskbetrieb ohne Spielstand-Datenbank nicht möglich; das Spiel läuft normal weiter")
+        return
+    from game.scenes.operator.kiosk_driver import KioskDriver, default_scenes
+
+    session = getattr(app, "session", None)
+    reset_guest = session.reset_to_guest if session is not None else (lambda: None)
+    app.kiosk_driver = KioskDriver(app, app.store, default_scenes(app, reset_guest))
+    app.kiosk_driver.install()
+
+
 def build_app(options: "Options") -> "App":
     """Create the app with store, settings, the registry filled and the menu shown."""
     from game.app import App
@@ -175,6 +188,8 @@ def build_app(options: "Options") -> "App":
     registry.register_shell_scenes()
     _store_badges(app)  # after the game packages, whose own badges win
     app.start(registry.create(app, "menu"))
+    if options.kiosk:
+        install_kiosk(app)
     if notice:
         from game.scenes.message import show_message
 

@@ -6,8 +6,7 @@ import pygame
 from game.app import Options
 from game.kiosk import StartAttract
 from game.launch import build_app
-from game.scenes.operator.kiosk_driver import KioskDriver, default_scenes
-from game.scenes.operator.session import Session, attach
+from game.scenes.operator.kiosk_driver import KioskDriver
 from game.store import IdleTimes
 
 
@@ -16,16 +15,18 @@ def test_kiosk_attract_loop_in_the_shell(tmp_path):
     from game.scenes.leaderboard.provider import get_provider, set_provider
 
     provider, factories = get_provider(), dict(registry._FACTORIES)  # globals build_app changes
+    from game.store import Store
+
+    pre, _ = Store.open(tmp_path / "spielstand.sqlite3")  # the operator set short idle times earlier
+    pre.settings.set_idle_times(IdleTimes(10, 10))
+    pre.profiles.create("Anna")
+    pre.close()
     app = build_app(Options(headless=True, kiosk=True, size=(1280, 800), data_dir=tmp_path))
     store = app.store  # the shell opened the store in the data folder
     assert store.path == tmp_path / "spielstand.sqlite3"
-    store.settings.set_idle_times(IdleTimes(10, 10))
-    session = Session(store, store.profiles.create("Anna").id)
+    driver = app.kiosk_driver  # --kiosk installed it
     try:
-        attach(app, session)
-        assert app.profile_id == session.profile_id and app.settings.settings.player_name == "Anna"
-        driver = KioskDriver(app, store, default_scenes(app, session.reset_to_guest))
-        driver.install()
+        assert isinstance(driver, KioskDriver)
         app.stack.apply_pending()
         assert app.stack.top.name == "menu"
         assert app.profile_id == store.profiles.guest().id and app.settings.settings.player_name == "Gast"
@@ -48,3 +49,18 @@ def test_kiosk_attract_loop_in_the_shell(tmp_path):
         set_provider(provider)
         registry._FACTORIES.clear()
         registry._FACTORIES.update(factories)
+
+
+def test_kiosk_headless_command_runs_frames_and_exits(tmp_path):
+    """``main.py --kiosk --headless --frames N`` runs the kiosk loop and ends cleanly."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    proc = subprocess.run(
+        [sys.executable, str(root / "main.py"), "--kiosk", "--headless", "--frames", "180", "--data-dir", str(tmp_path)],
+        capture_output=True, text=True, timeout=120, cwd=root,
+    )
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert (tmp_path / "spielstand.sqlite3").exists()

@@ -56,17 +56,21 @@ class AutoPlayer:
 
 
 def drag(app, scene, path) -> None:
-    """Press on the first tile, move through the others, release on the last (the real input path)."""
+    """Press on the first tile, move through the others, release on the last (the scene's real input path).
+
+    The actions go straight to the scene stack, not through ``app.dispatch``: they are the
+    demo's, not a visitor's, so the kiosk must not count them as someone playing.
+    """
     pts = [scene.cell_centre(p) for p in path]
-    app.dispatch(Action(Act.POINTER_DOWN, pos=pts[0]))
+    app.stack.handle(Action(Act.POINTER_DOWN, pos=pts[0]))
     prev = pts[0]
     for pt in pts[1:]:
         # pass through the midpoint too, as a real finger would
         mid = ((prev[0] + pt[0]) // 2, (prev[1] + pt[1]) // 2)
-        app.dispatch(Action(Act.POINTER_MOVE, pos=mid, button=1))
-        app.dispatch(Action(Act.POINTER_MOVE, pos=pt, button=1))
+        app.stack.handle(Action(Act.POINTER_MOVE, pos=mid, button=1))
+        app.stack.handle(Action(Act.POINTER_MOVE, pos=pt, button=1))
         prev = pt
-    app.dispatch(Action(Act.POINTER_UP, pos=pts[-1]))
+    app.stack.handle(Action(Act.POINTER_UP, pos=pts[-1]))
 
 
 def start(app, seed: int) -> None:
