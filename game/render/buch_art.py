@@ -276,6 +276,8 @@ def draw_icon(surf: pygame.Surface, name: str, center: tuple[float, float], size
             pygame.draw.line(surf, color, (cx - s * 0.35, cy + dy * s), (cx + s * 0.35, cy + dy * s), lw)
     elif name == "back":
         pygame.draw.lines(surf, color, False, [(cx + s * 0.12, cy - s * 0.3), (cx - s * 0.18, cy), (cx + s * 0.12, cy + s * 0.3)], lw)
+    elif name == "forward":
+        pygame.draw.lines(surf, color, False, [(cx - s * 0.12, cy - s * 0.3), (cx + s * 0.18, cy), (cx - s * 0.12, cy + s * 0.3)], lw)
     elif name == "enter":
         pygame.draw.lines(surf, color, False, [(cx + s * 0.35, cy - s * 0.3), (cx + s * 0.35, cy + s * 0.1), (cx - s * 0.3, cy + s * 0.1)], lw)
         pygame.draw.polygon(surf, color, [(cx - s * 0.4, cy + s * 0.1), (cx - s * 0.18, cy - s * 0.08), (cx - s * 0.18, cy + s * 0.28)])

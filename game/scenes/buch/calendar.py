@@ -58,7 +58,7 @@ class CalendarScene(Scene):
             Btn("play", pygame.Rect((w - bw) // 2, self.card.bottom + int(24 * s), bw, int(62 * s)), label, "play", style="primary"),
             Btn("back", pygame.Rect(int(20 * s), int(14 * s), size48, size48), icon="back", style="icon"),
             Btn("prev", pygame.Rect(self.card.x + int(16 * s), self.card.y + int(14 * s), size48, size48), icon="back", style="icon"),
-            Btn("next", pygame.Rect(self.card.right - int(16 * s) - size48, self.card.y + int(14 * s), size48, size48), label=">", style="icon"),
+            Btn("next", pygame.Rect(self.card.right - int(16 * s) - size48, self.card.y + int(14 * s), size48, size48), icon="forward", style="icon"),
         ]
         self._cells()
 
