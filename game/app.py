@@ -73,6 +73,7 @@ class App:
         self.input_filter: Callable[[Action], bool] | None = None  # kiosk: sees every action first
         self.kiosk_activity: Callable[[], None] | None = None  # kiosk: input that pygame_gui consumed
         self.kiosk_driver = None  # game.scenes.operator.kiosk_driver.KioskDriver in --kiosk
+        self._lexicon = None
         self.touch_mode = options.kiosk  # last pointer input came from a touch screen
         self._hand = False  # the pointer shows a hand over clickable widgets
         self._fade: pygame.Surface | None = None  # the previous screen, fading out over the new one
@@ -191,6 +192,30 @@ class App:
         from game.scenes.registry import open_scene
 
         return open_scene(self, key, **params)
+
+    @property
+    def lexicon(self):
+        """The word list with the operator's blocked and extra words (from the store) on top.
+
+        Every scene, hint, computer player and result check uses this one object, so the
+        operator lists apply everywhere.  Raises LexiconError (German) when the files are broken.
+        """
+        if self._lexicon is None:
+            from game.lexicon import load_lexicon
+
+            lexicon = load_lexicon()
+            if self.store is not None:
+                try:
+                    lists = self.store.settings.operator_lists()
+                    lexicon = lexicon.with_operator_lists(blocked=lists.blocked, extra=lists.extra)
+                except Exception:  # an unreadable list must not stop play: the built list alone
+                    log.warning("Betreiber-Wortlisten nicht lesbar", exc_info=True)
+            self._lexicon = lexicon
+        return self._lexicon
+
+    def on_operator_lists_changed(self, lists: object = None) -> None:
+        """The operator changed the word lists: the next use builds the lexicon anew."""
+        self._lexicon = None
 
     # scenes -----------------------------------------------------------------
     def start(self, scene: Scene) -> None:

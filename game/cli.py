@@ -10,10 +10,10 @@ from pathlib import Path
 from game.lexicon import LexiconError, NormalizeError, load_lexicon, normalize_word
 
 
-def lookup(words: list[str], stats: bool = False) -> int:
+def lookup(words: list[str], stats: bool = False, data_dir: Path | None = None) -> int:
     """Print one line per word (form, gültig/ungültig, gängig/selten/-); 0 when all are valid."""
     try:
-        lexicon = _lexicon_with_operator_lists()
+        lexicon = _lexicon_with_operator_lists(data_dir)
     except LexiconError as err:
         print(str(err), file=sys.stderr)
         return 2
@@ -40,14 +40,12 @@ def lookup(words: list[str], stats: bool = False) -> int:
     return 0 if all_valid else 1
 
 
-def _lexicon_with_operator_lists():
-    """The lexicon with the operator's lists from the store, when a store exists."""
+def _lexicon_with_operator_lists(data_dir: Path | None = None):
+    """The lexicon with the operator's blocked and extra words from the save file (read-only)."""
     lexicon = load_lexicon()
-    try:
-        from game import store  # noqa: F401  (written by the persistence issue)
-        lists = store.read_operator_lists_readonly()  # type: ignore[attr-defined]
-    except Exception:  # no store yet, or unreadable: the built list alone
-        return lexicon
+    from game.store import read_operator_lists_readonly
+
+    lists = read_operator_lists_readonly(data_dir)  # a missing or unreadable file gives empty lists
     return lexicon.with_operator_lists(blocked=lists.blocked, extra=lists.extra)
 
 
@@ -74,8 +72,9 @@ def main(argv: list[str] | None = None) -> int:
         lp = argparse.ArgumentParser(prog="speedsetzer lookup", description="Wörter nachschlagen")
         lp.add_argument("words", nargs="*")
         lp.add_argument("--stats", action="store_true", help="Kennzahlen der Wortliste als JSON")
+        lp.add_argument("--data-dir", type=Path, help="Ordner des Spielstands (für die Betreiber-Wortlisten)")
         args = lp.parse_args(argv[1:])
-        return lookup(args.words, args.stats)
+        return lookup(args.words, args.stats, args.data_dir)
     args = build_parser().parse_args(argv)
     logging.basicConfig(level=logging.DEBUG if args.verbose else logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     from game.launch import launch  # pygame is imported only for the game itself

@@ -114,3 +114,32 @@ def test_lookup_stats_json():
     assert proc.returncode == 0
     stats = json.loads(proc.stdout)
     assert stats["all_2_15"] == 590345 and stats["common_2_15"] == 64116 and stats["all"] == 675356
+
+
+def test_lookup_command_applies_the_operator_lists(tmp_path):
+    from game.store import Store
+
+    store, _ = Store.open(tmp_path / "spielstand.sqlite3")
+    store.settings.block_word("HAUS")
+    store.settings.allow_word("SPEEDSETZER")
+    store.close()
+    proc = _run_lookup("HAUS", "SPEEDSETZER", "--data-dir", str(tmp_path))
+    assert proc.stdout.splitlines() == ["HAUS\tungültig\t-", "SPEEDSETZER\tgültig\tgängig"]
+    assert proc.returncode == 1
+
+
+def test_app_lexicon_carries_the_operator_lists(tmp_path):
+    from game.app import App, Options
+    from game.store import Store
+
+    store, _ = Store.open(tmp_path / "spielstand.sqlite3")
+    app = App(Options(headless=True))
+    app.store = store
+    try:
+        assert app.lexicon.is_word("HAUS")
+        store.settings.block_word("HAUS")
+        store.settings.allow_word("QUIZSHOWS")
+        app.on_operator_lists_changed()
+        assert not app.lexicon.is_word("HAUS") and app.lexicon.is_word("QUIZSHOWS")
+    finally:
+        store.close()

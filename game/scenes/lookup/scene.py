@@ -58,8 +58,11 @@ def check_word(raw: str, lexicon) -> Verdict:
     return Verdict(raw, form, False, False, f"{form} steht nicht in der Wortliste.")
 
 
-def _load_lexicon():
+def _load_lexicon(app=None):
     try:
+        lexicon = getattr(app, "lexicon", None)  # the app's, with the operator lists of its data folder
+        if lexicon is not None:
+            return lexicon
         from game.cli import _lexicon_with_operator_lists
 
         return _lexicon_with_operator_lists()
@@ -81,7 +84,7 @@ class LookupScene(PageScene):
 
     def __init__(self, app, word: str = "") -> None:
         super().__init__(app)
-        self.lexicon = _load_lexicon()
+        self.lexicon = _load_lexicon(app)
         self.entry: pygame_gui.elements.UITextEntryLine | None = None
         self.text = word
         self.verdict: Verdict | None = check_word(word, self.lexicon) if word.strip() else None
