@@ -18,6 +18,7 @@ from game.render.ui_theme import entry_object_id
 from game.widgets.button import Button, IconButton
 from game.widgets.icons import Icon, icon
 from game.widgets.keyboard import OnScreenKeyboard
+from game.widgets.entry_host import EntryHost
 from game.widgets.page import PageScene
 from game.widgets.scroll import RowList
 from game.widgets.style import Style
@@ -74,7 +75,7 @@ def _load_lexicon(app=None):
 EXAMPLES = ("Straße", "Häusern", "Quatsch", "Lengs", "Xylofon")
 
 
-class LookupScene(PageScene):
+class LookupScene(EntryHost, PageScene):
     """Type a word; the verdict updates as you type."""
 
     name = "lookup"
@@ -98,27 +99,6 @@ class LookupScene(PageScene):
         self.group.add(self.check_btn, self.kbd_btn, self.list, self.keyboard)
         self.result_rect = pygame.Rect(0, 0, 0, 0)
         self._list_full = self._list_short = pygame.Rect(0, 0, 0, 0)
-
-    # life cycle -----------------------------------------------------------------------
-    def exit(self) -> None:
-        """Remove the text entry."""
-        self._kill_entry()
-
-    def pause(self) -> None:
-        """Hide the entry while a dialog is on top."""
-        if self.entry is not None:
-            self.entry.hide()
-
-    def resume(self) -> None:
-        """Show the entry again."""
-        if self.entry is not None:
-            self.entry.show()
-
-    def _kill_entry(self) -> None:
-        if self.entry is not None:
-            self.text = self.entry.get_text()
-            self.entry.kill()
-            self.entry = None
 
     # layout ------------------------------------------------------------------------------
     def layout_content(self, card: pygame.Rect) -> None:

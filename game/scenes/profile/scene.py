@@ -13,13 +13,14 @@ from game.render.ui_theme import entry_object_id
 from game.widgets.button import Button
 from game.widgets.icons import Icon
 from game.widgets.keyboard import OnScreenKeyboard
+from game.widgets.entry_host import EntryHost
 from game.widgets.page import PageScene
 from game.widgets.style import Style
 
 MAX_NAME = 16
 
 
-class ProfileScene(PageScene):
+class ProfileScene(EntryHost, PageScene):
     """Name entry with save; the store may later add profile switching here."""
 
     name = "profile"
@@ -35,26 +36,6 @@ class ProfileScene(PageScene):
         self.keyboard = OnScreenKeyboard(self._osk_text, self._osk_delete, self.save, "Speichern")
         self.group.add(self.save_btn, self.keyboard)
         self.error = ""
-
-    def exit(self) -> None:
-        """Remove the text entry."""
-        self._kill_entry()
-
-    def pause(self) -> None:
-        """Hide the entry under dialogs."""
-        if self.entry is not None:
-            self.entry.hide()
-
-    def resume(self) -> None:
-        """Show it again."""
-        if self.entry is not None:
-            self.entry.show()
-
-    def _kill_entry(self) -> None:
-        if self.entry is not None:
-            self.text = self.entry.get_text()
-            self.entry.kill()
-            self.entry = None
 
     def layout_content(self, card: pygame.Rect) -> None:
         """Entry and save on top, keyboard below."""
