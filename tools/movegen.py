@@ -1,6 +1,6 @@
 """Run the move generator over a positions file and report counts, scores and timings.
 
-Usage: python tools/movegen.py FILE [--words alle|gängig] [--repeat N]
+Usage: python tools/movegen.py FILE [--words alle|gängig] [--repeat N] [--blanks K --synth N] [--job]
 
 Prints one JSON line per position (id, n_moves, best_score, score_sum, best_move,
 ms, match with the reference when the file has one) and then summary lines: the
@@ -10,11 +10,23 @@ which is less disturbed when other programs load the machine).  ``ms`` is the se
 word structure already loaded, decoding to Move objects excluded except for the
 best move); it is the minimum over ``--repeat`` runs (default 3) with a cold
 per-sheet cache each run.
+
+``--blanks K --synth N`` replaces the file's racks by synthetic ones: the first N
+positions (cycling through the file) with rack letters turned into ``?`` until the
+rack holds exactly K blanks (which letters: a ``random.Random`` seeded with the
+position's index, so the set is the same every run).  There is no reference for
+them; ``match`` is then left out.
+
+``--job`` also drains the resumable form (``move_job``) per position, checks that
+it finds the same records, and prints the longest single ``step()`` (``max_step_ms``,
+wall clock, minimum over the repeats) and the number of steps; the summary gets
+the median, p90 and max of the per-position longest step.
 """
 from __future__ import annotations
 
 import argparse
 import json
+import random
 import statistics
 import sys
 import time
@@ -23,7 +35,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.lexicon import load_lexicon  # noqa: E402
-from game.setzer.movegen import MoveSet, analyse_board, generate_records, graph_for  # noqa: E402
+from game.setzer.movegen import MoveSet, analyse_board, generate_records, graph_for, move_job  # noqa: E402
+from game.setzer.tiles import BLANK  # noqa: E402
 
 
 def _pct(values: list[float], p: float) -> float:
@@ -34,12 +47,57 @@ def _pct(values: list[float], p: float) -> float:
     return values[k]
 
 
+def synthetic_positions(positions: list[dict], blanks: int, count: int) -> list[dict]:
+    """``count`` positions from ``positions`` (cycling) with racks holding exactly ``blanks`` blanks."""
+    out = []
+    for k in range(count):
+        pos = positions[k % len(positions)]
+        rack = list(pos["rack"])
+        rng = random.Random(1000 + k)
+        letters = [i for i, t in enumerate(rack) if t != BLANK]
+        rng.shuffle(letters)
+        have = rack.count(BLANK)
+        while have < blanks and letters:
+            rack[letters.pop()] = BLANK
+            have += 1
+        while have > blanks:  # fewer blanks wanted than the file has: give the blank an E
+            rack[rack.index(BLANK)] = "E"
+            have -= 1
+        out.append({"id": f"{pos.get('id')}-syn{k}", "board": pos["board"], "rack": "".join(rack)})
+    return out
+
+
+def job_steps(graph, board, rack: str) -> tuple[float, int, list]:
+    """Drain a move_job: (longest step in ms, number of steps, records)."""
+    job = move_job(graph, board, rack)
+    longest = 0.0
+    steps = 0
+    while True:
+        t = time.perf_counter()
+        done = job.step()
+        longest = max(longest, (time.perf_counter() - t) * 1000)
+        steps += 1
+        if done:
+            break
+    return longest, steps, job.result.records
+
+
+def _stats(values: list[float]) -> dict:
+    return {"n": len(values), "median_ms": round(statistics.median(values), 3),
+            "p90_ms": round(_pct(values, 90), 3), "max_ms": round(max(values), 3)}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("file")
     parser.add_argument("--words", choices=["alle", "gängig", "gaengig"], default="alle")
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--blanks", type=int, default=None, help="blanks per synthetic rack (with --synth)")
+    parser.add_argument("--synth", type=int, default=0, help="number of synthetic positions")
+    parser.add_argument("--job", action="store_true", help="also time the resumable job's steps")
     args = parser.parse_args(argv)
+    if (args.blanks is None) != (not args.synth):
+        parser.error("--blanks und --synth gehören zusammen")
     common = args.words != "alle"
     t0 = time.perf_counter()
     lexicon = load_lexicon()
@@ -48,10 +106,12 @@ def main(argv: list[str] | None = None) -> int:
     by_blanks: dict[int, list[float]] = {}
     cpu_by_blanks: dict[int, list[float]] = {}
     mismatches = 0
-    for line in Path(args.file).read_text(encoding="utf-8").splitlines():
-        if not line.strip():
-            continue
-        pos = json.loads(line)
+    job_max: list[float] = []
+    positions = [json.loads(line) for line in Path(args.file).read_text(encoding="utf-8").splitlines()
+                 if line.strip()]
+    if args.synth:
+        positions = synthetic_positions(positions, args.blanks, args.synth)
+    for pos in positions:
         best = None
         best_cpu = None
         for _ in range(max(1, args.repeat)):
@@ -79,6 +139,19 @@ def main(argv: list[str] | None = None) -> int:
             "ms": round(best, 3),
             "cpu_ms": round(best_cpu, 3),
         }
+        if args.job:
+            longest = None
+            for _ in range(max(1, args.repeat)):
+                graph._board_cache.clear()  # noqa: SLF001 - the first step analyses the sheet
+                graph._cross_cache.clear()  # noqa: SLF001
+                step_ms, steps, job_records = job_steps(graph, pos["board"], pos["rack"])
+                longest = step_ms if longest is None else min(longest, step_ms)
+            row["max_step_ms"] = round(longest, 3)
+            row["steps"] = steps
+            if sorted(job_records) != sorted(records):
+                row["job_match"] = False
+                mismatches += 1
+            job_max.append(longest)
         if "n_moves" in pos and not common:
             ok = (pos["n_moves"], pos["best_score"], pos["score_sum"]) == (n, row["best_score"], score_sum)
             row["match"] = ok
@@ -90,8 +163,9 @@ def main(argv: list[str] | None = None) -> int:
         cpu_by_blanks.setdefault(pos["rack"].count("?"), []).append(best_cpu)
     summary: dict = {"summary": True, "load_ms": round(load_ms, 1), "mismatches": mismatches}
     every = [v for vs in by_blanks.values() for v in vs]
-    summary["all"] = {"n": len(every), "median_ms": round(statistics.median(every), 3),
-                      "p90_ms": round(_pct(every, 90), 3), "max_ms": round(max(every), 3)}
+    summary["all"] = _stats(every)
+    if job_max:
+        summary["job_max_step"] = _stats(job_max)
     for blanks in sorted(by_blanks):
         vs = by_blanks[blanks]
         cs = cpu_by_blanks[blanks]

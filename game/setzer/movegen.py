@@ -39,7 +39,7 @@ import gc
 import re
 from collections import Counter
 from dataclasses import dataclass
-from typing import Iterable, Iterator, Sequence
+from typing import Generator, Iterable, Iterator, Sequence
 
 from game.setzer.premiums import CLASSIC, Layout
 from game.setzer.tiles import BINGO_BONUS, BLANK, LETTERS, RACK_SIZE, TILE_VALUES
@@ -313,14 +313,33 @@ def analyse_board(graph: WordGraph, board, layout: Layout = CLASSIC) -> BoardInf
     info = cache.get(key)
     if info is not None and info.layout is layout:
         return info
-    info = _analyse(graph, rows, layout)
-    if len(cache) >= 64:
-        cache.pop(next(iter(cache)))
-    cache[key] = info
+    steps = _analyse_steps(graph, rows, layout)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as stop:
+            info = stop.value
+            break
+    _remember(cache, key, info)
     return info
 
 
-def _analyse(graph: WordGraph, rows: tuple[str, ...], layout: Layout) -> BoardInfo:
+def _remember(cache: dict, key: tuple, info: BoardInfo) -> None:
+    if len(cache) >= 64:
+        cache.pop(next(iter(cache)))
+    cache[key] = info
+
+
+def _cached_info(graph: WordGraph, rows: tuple[str, ...], layout: Layout) -> BoardInfo | None:
+    info = graph._board_cache.get((rows, id(layout)))  # noqa: SLF001
+    return info if info is not None and info.layout is layout else None
+
+
+_ANALYSE_CHUNK = 3  # lines per resumable step of the sheet analysis
+
+
+def _analyse_steps(graph: WordGraph, rows: tuple[str, ...], layout: Layout) -> Generator[None, None, BoardInfo]:
+    """The sheet analysis in small steps (a yield every few lines); returns the BoardInfo."""
     tables = _layout_tables(layout)
     cols = tuple("".join(row[c] for row in rows) for c in range(SIZE))
     empty = not any(ch != "." for row in rows for ch in row)
@@ -412,6 +431,8 @@ def _analyse(graph: WordGraph, rows: tuple[str, ...], layout: Layout) -> BoardIn
                 anchors.append((c, k))
             anchors.extend(anchors_a)
             lines.append(_Line(lmul, wmul, sq, masks, anchors))
+            if i % _ANALYSE_CHUNK == _ANALYSE_CHUNK - 1:
+                yield
         both.append(tuple(lines))
     return BoardInfo(rows, cols, (both[0], both[1]), max_left, empty, layout)
 
@@ -422,7 +443,19 @@ Record = tuple[int, int, str]  # (score, code, word with blanks in lower case)
 
 
 def _left_parts(root: dict, rack_counts: dict, depth: int) -> tuple[dict, dict]:
+    """Rack-letter word prefixes of 1..``depth`` letters, bucketed by the letter that may follow (see ``_left_part_steps``)."""
+    steps = _left_part_steps(root, rack_counts, depth)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as stop:
+            return stop.value
+
+
+def _left_part_steps(root: dict, rack_counts: dict, depth: int) -> Generator[None, None, tuple[dict, dict]]:
     """Rack-letter word prefixes of 1..``depth`` letters, bucketed by the letter that may follow.
+
+    A generator yielding between first letters (resumable); its return value is the result.
 
     Returns ``(by_tile, by_blank)``: ``letter -> [(length, node after letter, word, used, value,
     rack mask, look mask)]`` sorted by length, for prefixes after which the rack still holds that
@@ -475,7 +508,20 @@ def _left_parts(root: dict, rack_counts: dict, depth: int) -> tuple[dict, dict]:
                 rec(node[L], word + _LOWER[L], used + BLANK, value, n + 1, rmask)
             rack_counts[BLANK] = nb
 
-    rec(root, "", "", 0, 0, rmask0)
+    # the top level of ``rec(root, "", "", 0, 0, rmask0)``, one resumable step per first letter
+    nb = rack_counts[BLANK]
+    for L in lo[root[MASK] & rmask0]:
+        k = rack_counts[L] - 1
+        rack_counts[L] = k
+        rec(root[L], L, L, _VAL[L], 1, rmask0 if k else rmask0 ^ bit[L])
+        rack_counts[L] = k + 1
+        yield
+    if nb and depth:
+        for L in lo[root[MASK]]:
+            rack_counts[BLANK] = nb - 1
+            rec(root[L], _LOWER[L], BLANK, 0, 1, rmask0)
+            rack_counts[BLANK] = nb
+            yield
     for lst in by_tile.values():
         lst.sort(key=_entry_len)
     for lst in by_blank.values():
@@ -488,6 +534,7 @@ def _entry_len(entry: tuple) -> int:
 
 
 _BIG_BUCKET = 512
+_CHUNK_RECORDS = 256  # records per resumable step of the search (about a millisecond)
 
 
 def _filter_by_next(entries: list, letter: str, key: tuple, arrays: dict) -> list:
@@ -515,7 +562,14 @@ def _records(graph: WordGraph, info: BoardInfo, rack: str) -> Iterator[list[Reco
         if L != BLANK and rc[L]:
             rmask0 |= _BIT[L]
     root = graph.root
-    by_tile, by_blank = _left_parts(root, rc, min(info.max_left, ntot - 1))
+    steps = _left_part_steps(root, rc, min(info.max_left, ntot - 1))
+    while True:
+        try:
+            next(steps)
+        except StopIteration as stop:
+            by_tile, by_blank = stop.value
+            break
+        yield []
     low = _LOWER
     lo = _LO
     bit = _BIT
@@ -604,8 +658,16 @@ def _records(graph: WordGraph, info: BoardInfo, rack: str) -> Iterator[list[Reco
                 if left.__class__ is tuple:
                     node, acc, word = left
                     place(node, a, acc, 1, word, 0, rmask0)
+                    if len(out) >= _CHUNK_RECORDS:
+                        yield out
+                        out = []
+                        out_append = out.append
                     continue
                 place(root, a, 0, 1, "", 0, rmask0)
+                if len(out) >= _CHUNK_RECORDS:
+                    yield out
+                    out = []
+                    out_append = out.append
                 if not left:
                     continue
                 plain = True
@@ -672,6 +734,10 @@ def _records(graph: WordGraph, info: BoardInfo, rack: str) -> Iterator[list[Reco
                                     rc[tile] += 1
                                     for u in used:
                                         rc[u] += 1
+                        if len(out) >= _CHUNK_RECORDS:
+                            yield out
+                            out = []
+                            out_append = out.append
             yield out
 
 
@@ -823,18 +889,32 @@ class MoveJob:
         self._rack = rack
         self._layout = layout
         self._info: BoardInfo | None = None
+        self._analysis: Generator[None, None, BoardInfo] | None = None
         self._iter: Iterator[list[Record]] | None = None
         self._records: list[Record] = []
         self.result: MoveSet | None = None
 
     def step(self) -> bool:
-        """Do one chunk (the sheet analysis or one row/column); True when finished."""
+        """Do one small chunk (a few sheet lines, one left-part first letter or ~256 moves); True when done."""
         if self.result is not None:
             return True
         if self._info is None:
-            with _NoGC():
-                self._info = analyse_board(self._graph, self._board, self._layout)
-            self._iter = _records(self._graph, self._info, self._rack)
+            rows = _normalise_rows(self._board)
+            info = None
+            if self._analysis is None:
+                info = _cached_info(self._graph, rows, self._layout)
+                if info is None:
+                    self._analysis = _analyse_steps(self._graph, rows, self._layout)
+            if info is None:
+                try:
+                    with _NoGC():
+                        next(self._analysis)
+                    return False
+                except StopIteration as stop:
+                    info = stop.value
+                    _remember(self._graph._board_cache, (rows, id(self._layout)), info)  # noqa: SLF001
+            self._info = info
+            self._iter = _records(self._graph, info, self._rack)
             return False
         try:
             with _NoGC():
