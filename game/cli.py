@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import re
 import sys
 from pathlib import Path
 
@@ -49,9 +50,35 @@ def _lexicon_with_operator_lists(data_dir: Path | None = None):
     return lexicon.with_operator_lists(blocked=lists.blocked, extra=lists.extra)
 
 
+_ARGPARSE_GERMAN = (
+    (re.compile(r"unrecognized arguments: (.*)"), r"unbekannte Angabe(n): \1"),
+    (re.compile(r"argument (\S+): invalid (\w+) value: (.*)"), r"\1: \3 ist keine gültige Angabe (erwartet: \2)"),
+    (re.compile(r"argument (\S+): invalid choice: (\S+) \(choose from (.*)\)"), r"\1: \2 gibt es nicht (möglich: \3)"),
+    (re.compile(r"argument (\S+): expected one argument"), r"\1 braucht einen Wert"),
+    (re.compile(r"argument (\S+): ignored explicit argument (.*)"), r"\1 nimmt keinen Wert (\2)"),
+    (re.compile(r"the following arguments are required: (.*)"), r"es fehlt: \1"),
+)
+
+
+def german_error(message: str) -> str:
+    """argparse's English error message in German (unknown messages are kept as they are)."""
+    for pattern, replacement in _ARGPARSE_GERMAN:
+        if pattern.fullmatch(message):
+            return pattern.sub(replacement, message).replace("(erwartet: int)", "(erwartet: eine ganze Zahl)")
+    return message
+
+
+class GermanArgumentParser(argparse.ArgumentParser):
+    """An argument parser whose errors are German and end with exit status 2 (no traceback)."""
+
+    def error(self, message: str):  # type: ignore[override]
+        """Print the German reason and a pointer to ``--help``; exit with status 2."""
+        self.exit(2, f"{self.prog}: Fehler: {german_error(message)}\nHilfe: {self.prog} --help\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
     """Arguments of ``python main.py`` / ``speedsetzer``."""
-    p = argparse.ArgumentParser(prog="speedsetzer", description="Speedsetzer & Speedbuch – deutsche Wortspiele")
+    p = GermanArgumentParser(prog="speedsetzer", description="Speedsetzer & Speedbuch – deutsche Wortspiele")
     p.add_argument("--fullscreen", action="store_true", help="im Vollbild starten (F11 wechselt)")
     p.add_argument("--headless", action="store_true", help="ohne Bildschirm und Ton laufen (Test, Server)")
     p.add_argument("--size", default="1280x800", help="Fenstergröße BREITExHÖHE (Standard 1280x800)")
@@ -69,7 +96,7 @@ def main(argv: list[str] | None = None) -> int:
     """Entry point of ``speedsetzer`` and ``python main.py``."""
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] == "lookup":
-        lp = argparse.ArgumentParser(prog="speedsetzer lookup", description="Wörter nachschlagen")
+        lp = GermanArgumentParser(prog="speedsetzer lookup", description="Wörter nachschlagen")
         lp.add_argument("words", nargs="*")
         lp.add_argument("--stats", action="store_true", help="Kennzahlen der Wortliste als JSON")
         lp.add_argument("--data-dir", type=Path, help="Ordner des Spielstands (für die Betreiber-Wortlisten)")

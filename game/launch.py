@@ -197,13 +197,37 @@ def build_app(options: "Options") -> "App":
     return app
 
 
+#: exit status when the word list cannot be loaded at start-up
+EXIT_LEXICON = 4
+
+
+def lexicon_problem() -> str | None:
+    """Load the word list and both word graphs once; a German explanation when that fails, else None."""
+    from game.lexicon import LexiconError, load_lexicon
+
+    try:
+        lexicon = load_lexicon()
+        lexicon.dawg(common_only=False)
+        lexicon.dawg(common_only=True)
+    except LexiconError as err:
+        return (f"Die Wortliste lässt sich nicht laden, ohne sie kann nicht gespielt werden.\n{err}\n"
+                "Bitte das Spiel neu installieren oder den Ordner „lexicon“ wiederherstellen.")
+    return None
+
+
 def launch(args: argparse.Namespace) -> int:
     """Run the game; with ``--autoplay`` print the result as one JSON line at the end."""
+    import sys
+
     try:
         options = options_from_args(args)
     except ValueError as err:
-        print(str(err))
+        print(f"speedsetzer: Fehler: {err}", file=sys.stderr)
         return 2
+    problem = lexicon_problem()
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return EXIT_LEXICON
     if options.autoplay and not options.headless:
         log.info("Autoplay läuft sichtbar; --headless für den schnellen Lauf")
     app = build_app(options)

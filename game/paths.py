@@ -13,6 +13,8 @@ from typing import Mapping
 APP_FOLDER_POSIX = "speedsetzer"
 APP_FOLDER_TITLE = "Speedsetzer"
 DATABASE_NAME = "spielstand.sqlite3"
+#: environment variable that replaces the platform's folder (tests, portable installs); ``--data-dir`` still wins
+DATA_DIR_ENV = "SPEEDSETZER_DATA_DIR"
 
 
 def user_data_dir(
@@ -22,11 +24,13 @@ def user_data_dir(
     environ: Mapping[str, str] | None = None,
     home: Path | None = None,
 ) -> Path:
-    """The data folder: ``override`` if given, else the platform's usual place (not created)."""
+    """The data folder: ``override``, else ``$SPEEDSETZER_DATA_DIR``, else the platform's usual place (not created)."""
     if override:
         return Path(override).expanduser()
     platform = platform if platform is not None else sys.platform
     environ = environ if environ is not None else os.environ
+    if environ.get(DATA_DIR_ENV):
+        return Path(environ[DATA_DIR_ENV]).expanduser()
     home = home if home is not None else Path.home()
     if platform.startswith("win"):
         base = environ.get("APPDATA")

@@ -93,11 +93,29 @@ class JsonFileBackend:
     path: Path
 
     def load(self) -> dict | None:
-        """Read the file (None if missing)."""
+        """Read the file (None if missing); a damaged file is moved aside (kept, never overwritten) and ValueError raised."""
         try:
-            return json.loads(self.path.read_text(encoding="utf-8"))
+            raw = self.path.read_bytes()
         except FileNotFoundError:
             return None
+        try:
+            return json.loads(raw.decode("utf-8"))
+        except ValueError as err:
+            aside = self.move_aside()
+            raise ValueError(f"{self.path.name} beschädigt, aufbewahrt als {aside.name if aside else '–'} ({err})") from err
+
+    def move_aside(self) -> Path | None:
+        """Rename the damaged file to ``<name>.defekt`` (numbered when taken); None when that fails."""
+        target = self.path.with_name(self.path.name + ".defekt")
+        n = 1
+        while target.exists():
+            n += 1
+            target = self.path.with_name(f"{self.path.name}.defekt{n}")
+        try:
+            self.path.replace(target)
+        except OSError:
+            return None
+        return target
 
     def save(self, data: dict) -> None:
         """Write atomically (temp file, then rename)."""
@@ -168,6 +186,9 @@ def load_store(backend: SettingsBackend) -> SettingsStore:
         settings = Settings.from_json(data, str(getattr(backend, "path", "Einstellungen"))) if data is not None else Settings()
     except (SettingsError, ValueError, OSError) as err:
         log.error("Einstellungen nicht lesbar, Standardwerte gelten: %s", err)
+        path = getattr(backend, "path", None)
+        if isinstance(backend, JsonFileBackend) and path is not None and path.exists():
+            backend.move_aside()  # kept for the player, never overwritten by the defaults
         settings = Settings()
     return SettingsStore(backend, settings)
 

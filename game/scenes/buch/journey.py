@@ -10,6 +10,7 @@ from game.buch.rules import BuchMode
 from game.input.actions import Act, Action
 from game.render import buch_art as art
 from game.render.buch_draw import text
+from game.render.text import wrap
 from game.render.buch_map import ROMAN, draw_map
 from game.render.fonts import Face
 from game.render.theme import Buch
@@ -133,15 +134,22 @@ class JourneyScene(Scene):
             if b.key == "play":
                 b.enabled = self.prog.unlocked(level_id)
 
+    def level_problem(self, level_id: int) -> str | None:
+        """Why a level cannot be played (German, naming the file and the field), or None when its file is fine."""
+        try:
+            load_level(level_id)
+        except LevelError as err:
+            return f"Die Leveldatei ist fehlerhaft: {err} Die anderen Level bleiben spielbar."
+        return None
+
     def play(self) -> None:
         """Start the selected level (if unlocked)."""
         if not self.prog.unlocked(self.selected):
             self.error = "Dieses Level ist noch verschlossen."
             return
-        try:
-            load_level(self.selected)
-        except LevelError as err:
-            self.error = str(err)
+        problem = self.level_problem(self.selected)
+        if problem is not None:
+            self.error = problem
             return
         from game.scenes.buch import open_board
 
@@ -177,11 +185,17 @@ class JourneyScene(Scene):
         s = self.s
         c = self.card
         surface.blit(art.panel(c.size, self.night, int(14 * s)), c.topleft)
-        try:
-            lvl = load_level(self.selected)
-        except LevelError as err:
-            surface.blit(text(Face.JOST, 14 * s, str(err)[:60], p.INVALID), (c.x + 20 * s, c.y + 20 * s))
+        problem = self.level_problem(self.selected)
+        if problem is not None:
+            y = c.y + 20 * s
+            head = text(Face.GARAMOND_BOLD, 24 * s, f"Level {self.selected} fehlt", p.TEXT)
+            surface.blit(head, (c.x + 20 * s, y))
+            y += head.get_height() + 8 * s
+            for line in wrap(problem, Face.JOST, int(15 * s), int(c.w - 40 * s)):
+                surface.blit(text(Face.JOST, 15 * s, line, p.INVALID), (c.x + 20 * s, y))
+                y += 22 * s
             return
+        lvl = load_level(self.selected)
         x, y = c.x + 22 * s, c.y + 20 * s
         hall = lvl.hall_index
         surface.blit(text(Face.JOST_SEMI, 12.5 * s, f"{ROMAN[hall]} · {HALLS[hall].upper()}", p.GOLD, tracking=1.5 * s), (x, y))
