@@ -37,7 +37,6 @@ from __future__ import annotations
 
 import gc
 import re
-from collections import Counter
 from dataclasses import dataclass
 from typing import Generator, Iterable, Iterator, Sequence
 
@@ -442,9 +441,58 @@ def _analyse_steps(graph: WordGraph, rows: tuple[str, ...], layout: Layout) -> G
 Record = tuple[int, int, str]  # (score, code, word with blanks in lower case)
 
 
-def _left_parts(root: dict, rack_counts: dict, depth: int) -> tuple[dict, dict]:
+def _rack_states(rack: str) -> list[tuple]:
+    """Every part of the rack that can be left over, as numbered states (state 0 = the whole rack).
+
+    State ``k`` is ``(tile mask, blanks, tiles placed, more after one, bonus for one more, take,
+    blank state, blank look)``: ``take[letter] = (state, look)`` after placing that tile, the blank
+    state and look after placing a blank (-1, 0 without one); a look mask is the state's tile mask
+    with every letter added while it still holds a blank.  The search moves between states instead
+    of counting tiles up and down.
+    """
+    ntot = len(rack)
+    start = "".join(sorted(rack))
+    index = {start: 0}
+    order = [start]
+    k = 0
+    while k < len(order):
+        rest = order[k]
+        k += 1
+        for t in set(rest):
+            smaller = rest.replace(t, "", 1)
+            if smaller not in index:
+                index[smaller] = len(order)
+                order.append(smaller)
+    masks = []
+    looks = []
+    for rest in order:
+        m = 0
+        for t in rest:
+            if t != BLANK:
+                m |= _BIT[t]
+        masks.append(m)
+        looks.append(m | _ALL if BLANK in rest else m)
+    states = []
+    for k, rest in enumerate(order):
+        take = {}
+        for t in set(rest):
+            if t != BLANK:
+                j = index[rest.replace(t, "", 1)]
+                take[t] = (j, looks[j])
+        if BLANK in rest:
+            jb = index[rest.replace(BLANK, "", 1)]
+            blank_state, blank_look = jb, looks[jb]
+        else:
+            blank_state, blank_look = -1, 0
+        placed = ntot - len(rest)
+        states.append((masks[k], rest.count(BLANK), placed, len(rest) > 1,
+                       BINGO_BONUS if placed + 1 == RACK_SIZE else 0, take, blank_state, blank_look))
+    return states
+
+
+def _left_parts(root: dict, states: list[tuple], depth: int) -> tuple[dict, dict]:
     """Rack-letter word prefixes of 1..``depth`` letters, bucketed by the letter that may follow (see ``_left_part_steps``)."""
-    steps = _left_part_steps(root, rack_counts, depth)
+    steps = _left_part_steps(root, states, depth)
     while True:
         try:
             next(steps)
@@ -452,75 +500,58 @@ def _left_parts(root: dict, rack_counts: dict, depth: int) -> tuple[dict, dict]:
             return stop.value
 
 
-def _left_part_steps(root: dict, rack_counts: dict, depth: int) -> Generator[None, None, tuple[dict, dict]]:
+def _left_part_steps(root: dict, states: list[tuple], depth: int) -> Generator[None, None, tuple[dict, dict]]:
     """Rack-letter word prefixes of 1..``depth`` letters, bucketed by the letter that may follow.
 
     A generator yielding between first letters (resumable); its return value is the result.
 
     Returns ``(by_tile, by_blank)``: ``letter -> [(length, node after letter, word, used, value,
-    rack mask, look mask)]`` sorted by length, for prefixes after which the rack still holds that
+    rack state, look mask)]`` sorted by length, for prefixes after which the rack still holds that
     letter (``by_tile``) or a blank (``by_blank``).  ``used`` lists the prefix's rack tiles (``?``
-    for blanks); the rack mask is that of the tiles left after the prefix and the letter, the look
-    mask adds every letter when a blank is still left then.
+    for blanks); the rack state (see ``_rack_states``) is that after the prefix and the letter, the
+    look mask that state's letters (every letter while a blank is left).
     """
     by_tile: dict[str, list] = {}
     by_blank: dict[str, list] = {}
     if depth <= 0:
         return by_tile, by_blank
     lo = _LO
-    bit = _BIT
-    rmask0 = 0
-    for L, n in rack_counts.items():
-        if L != BLANK and n:
-            rmask0 |= bit[L]
 
-    def rec(node: dict, word: str, used: str, value: int, n: int, rmask: int) -> None:
+    def rec(node: dict, word: str, used: str, value: int, n: int, st: int) -> None:
         nmask = node[MASK]
-        nb = rack_counts[BLANK]
-        if n:
-            for L in lo[nmask & rmask]:
-                rm = rmask if rack_counts[L] > 1 else rmask ^ bit[L]
-                entry = (n, node[L], word, used, value, rm, rm | _ALL if nb else rm)
-                lst = by_tile.get(L)
+        rmask, nb, _, _, _, take, stb, lookb = states[st]
+        for L in lo[nmask & rmask]:
+            s2, look2 = take[L]
+            entry = (n, node[L], word, used, value, s2, look2)
+            lst = by_tile.get(L)
+            if lst is None:
+                by_tile[L] = [entry]
+            else:
+                lst.append(entry)
+        if nb:
+            for L in lo[nmask]:
+                entry = (n, node[L], word, used, value, stb, lookb)
+                lst = by_blank.get(L)
                 if lst is None:
-                    by_tile[L] = [entry]
+                    by_blank[L] = [entry]
                 else:
                     lst.append(entry)
-            if nb:
-                look = rmask | _ALL if nb > 1 else rmask
-                for L in lo[nmask]:
-                    entry = (n, node[L], word, used, value, rmask, look)
-                    lst = by_blank.get(L)
-                    if lst is None:
-                        by_blank[L] = [entry]
-                    else:
-                        lst.append(entry)
         if n == depth:
             return
         for L in lo[nmask & rmask]:
-            k = rack_counts[L] - 1
-            rack_counts[L] = k
-            rec(node[L], word + L, used + L, value + _VAL[L], n + 1, rmask if k else rmask ^ bit[L])
-            rack_counts[L] = k + 1
+            rec(node[L], word + L, used + L, value + _VAL[L], n + 1, take[L][0])
         if nb:
-            rack_counts[BLANK] = nb - 1
             for L in lo[nmask]:
-                rec(node[L], word + _LOWER[L], used + BLANK, value, n + 1, rmask)
-            rack_counts[BLANK] = nb
+                rec(node[L], word + _LOWER[L], used + BLANK, value, n + 1, stb)
 
-    # the top level of ``rec(root, "", "", 0, 0, rmask0)``, one resumable step per first letter
-    nb = rack_counts[BLANK]
+    # the top level (the empty prefix is no left part), one resumable step per first letter
+    rmask0, nb0, _, _, _, take0, stb0, _ = states[0]
     for L in lo[root[MASK] & rmask0]:
-        k = rack_counts[L] - 1
-        rack_counts[L] = k
-        rec(root[L], L, L, _VAL[L], 1, rmask0 if k else rmask0 ^ bit[L])
-        rack_counts[L] = k + 1
+        rec(root[L], L, L, _VAL[L], 1, take0[L][0])
         yield
-    if nb and depth:
+    if nb0:
         for L in lo[root[MASK]]:
-            rack_counts[BLANK] = nb - 1
-            rec(root[L], _LOWER[L], BLANK, 0, 1, rmask0)
-            rack_counts[BLANK] = nb
+            rec(root[L], _LOWER[L], BLANK, 0, 1, stb0)
             yield
     for lst in by_tile.values():
         lst.sort(key=_entry_len)
@@ -550,19 +581,14 @@ def _filter_by_next(entries: list, letter: str, key: tuple, arrays: dict) -> lis
 
 
 def _records(graph: WordGraph, info: BoardInfo, rack: str) -> Iterator[list[Record]]:
-    """Yield the records line by line (the resumable core of the search)."""
-    rc = Counter(rack)
-    for L in rc:
+    """Yield the records in small chunks (the resumable core of the search)."""
+    for L in rack:
         if L != BLANK and L not in _VAL:
             raise ValueError(f"Unbekannte Letter im Winkelhaken: {L}")
-    rc[BLANK] = rc.get(BLANK, 0)
     ntot = len(rack)
-    rmask0 = 0
-    for L in rc:
-        if L != BLANK and rc[L]:
-            rmask0 |= _BIT[L]
+    states = _rack_states(rack)
     root = graph.root
-    steps = _left_part_steps(root, rc, min(info.max_left, ntot - 1))
+    steps = _left_part_steps(root, states, min(info.max_left, ntot - 1))
     while True:
         try:
             next(steps)
@@ -574,37 +600,35 @@ def _records(graph: WordGraph, info: BoardInfo, rack: str) -> Iterator[list[Reco
     lo = _LO
     bit = _BIT
     bingo_n = RACK_SIZE
-    allmask = _ALL
+    chunk = _CHUNK_RECORDS
+    # with two blanks one first letter at an anchor can bring thousands of moves: split one level deeper
+    split_deeper = rack.count(BLANK) >= 2
     run_filtered: dict[tuple[bool, str, str], list] = {}
     mask_arrays: dict[tuple[bool, str], object] = {}
+    out: list[Record] = []
+    out_append = out.append
 
     for direction in (0, 1):
         for li, line in enumerate(info.lines[direction]):
             if line is None:
                 continue
-            out: list[Record] = []
-            out_append = out.append
             code = direction * _DOWN_CODE + li * 16
             wmuls = line.wmul
             sqs = line.sq
             masks = line.masks
 
-            def place(node: dict, col: int, acc: int, wm: int, word: str, nt: int, rmask: int) -> None:
+            def place(node: dict, col: int, acc: int, wm: int, word: str, st: int) -> None:
                 c, cmask, wmul, cb, run, rv, nc, open_right, skip1 = sqs[col]
                 m = node[MASK] & cmask
                 if not m:
                     return
+                rmask, nb, nt, more, bonus, take, stb, lookb = states[st]
                 w2 = wm * wmul
-                nt1 = nt + 1
-                more = open_right and nt1 < ntot
-                nmask = masks[nc] if more else 0
-                nb = rc[BLANK]
-                bonus = BINGO_BONUS if nt1 == bingo_n else 0
+                nmask = masks[nc] if open_right and more else 0
                 cnc = code + nc
                 emit_ok = nt or not skip1
                 mt = m & rmask
                 if mt:
-                    bl = allmask if nb else 0
                     for L in lo[mt]:
                         child = node[L]
                         for f in run:
@@ -618,22 +642,15 @@ def _records(graph: WordGraph, info: BoardInfo, rack: str) -> Iterator[list[Reco
                                 if emit_ok:
                                     out_append(((a2 >> _SHIFT) * w2 + (a2 & _LOW) + bonus, cnc, w3))
                                 if nmask:
-                                    k = rc[L] - 1
-                                    rm2 = rmask if k else rmask ^ bit[L]
-                                    if child[MASK] & nmask & (rm2 | bl):
-                                        rc[L] = k
-                                        place(child, nc, a2, w2, w3, nt1, rm2)
-                                        rc[L] = k + 1
+                                    s2, look2 = take[L]
+                                    if child[MASK] & nmask & look2:
+                                        place(child, nc, a2, w2, w3, s2)
                             elif nmask:
-                                k = rc[L] - 1
-                                rm2 = rmask if k else rmask ^ bit[L]
-                                if child[MASK] & nmask & (rm2 | bl):
-                                    rc[L] = k
-                                    place(child, nc, acc + c[L] + rv, w2, word + L + run, nt1, rm2)
-                                    rc[L] = k + 1
+                                s2, look2 = take[L]
+                                if child[MASK] & nmask & look2:
+                                    place(child, nc, acc + c[L] + rv, w2, word + L + run, s2)
                 if nb:
-                    rc[BLANK] = nb - 1
-                    look = nmask & (rmask | allmask if nb > 1 else rmask)
+                    look = nmask & lookb
                     a1 = acc + cb + rv
                     sb = (a1 >> _SHIFT) * w2 + (a1 & _LOW) + bonus
                     for L in lo[m]:
@@ -648,26 +665,76 @@ def _records(graph: WordGraph, info: BoardInfo, rack: str) -> Iterator[list[Reco
                                 if emit_ok:
                                     out_append((sb, cnc, w3))
                                 if child[MASK] & look:
-                                    place(child, nc, a1, w2, w3, nt1, rmask)
+                                    place(child, nc, a1, w2, w3, stb)
                             elif child[MASK] & look:
-                                place(child, nc, a1, w2, word + low[L] + run, nt1, rmask)
-                    rc[BLANK] = nb
+                                place(child, nc, a1, w2, word + low[L] + run, stb)
+
+            def place_steps(node: dict, col: int, acc: int, wm: int, word: str, st: int,
+                            deeper: bool) -> Iterator[list[Record]]:
+                """``place`` as a generator: a chunk of records is yielded between letters of this square."""
+                nonlocal out, out_append
+                c, cmask, wmul, cb, run, rv, nc, open_right, skip1 = sqs[col]
+                m = node[MASK] & cmask
+                if not m:
+                    return
+                rmask, nb, nt, more, bonus, take, stb, lookb = states[st]
+                w2 = wm * wmul
+                nmask = masks[nc] if open_right and more else 0
+                cnc = code + nc
+                emit_ok = nt or not skip1
+                for L in lo[m & rmask]:
+                    child = node[L]
+                    for f in run:
+                        child = child.get(f)
+                        if child is None:
+                            break
+                    else:
+                        a2 = acc + c[L] + rv
+                        w3 = word + L + run
+                        if emit_ok and END in child:
+                            out_append(((a2 >> _SHIFT) * w2 + (a2 & _LOW) + bonus, cnc, w3))
+                        if nmask:
+                            s2, look2 = take[L]
+                            if child[MASK] & nmask & look2:
+                                if deeper:
+                                    yield from place_steps(child, nc, a2, w2, w3, s2, False)
+                                else:
+                                    place(child, nc, a2, w2, w3, s2)
+                    if len(out) >= chunk:
+                        yield out
+                        out = []
+                        out_append = out.append
+                if nb:
+                    look = nmask & lookb
+                    a1 = acc + cb + rv
+                    sb = (a1 >> _SHIFT) * w2 + (a1 & _LOW) + bonus
+                    for L in lo[m]:
+                        child = node[L]
+                        for f in run:
+                            child = child.get(f)
+                            if child is None:
+                                break
+                        else:
+                            w3 = word + low[L] + run
+                            if emit_ok and END in child:
+                                out_append((sb, cnc, w3))
+                            if child[MASK] & look:
+                                if deeper:
+                                    yield from place_steps(child, nc, a1, w2, w3, stb, False)
+                                else:
+                                    place(child, nc, a1, w2, w3, stb)
+                        if len(out) >= chunk:
+                            yield out
+                            out = []
+                            out_append = out.append
 
             lmuls = line.lmul
             for a, left in line.anchors:
                 if left.__class__ is tuple:
                     node, acc, word = left
-                    place(node, a, acc, 1, word, 0, rmask0)
-                    if len(out) >= _CHUNK_RECORDS:
-                        yield out
-                        out = []
-                        out_append = out.append
+                    yield from place_steps(node, a, acc, 1, word, 0, split_deeper)
                     continue
-                place(root, a, 0, 1, "", 0, rmask0)
-                if len(out) >= _CHUNK_RECORDS:
-                    yield out
-                    out = []
-                    out_append = out.append
+                yield from place_steps(root, a, 0, 1, "", 0, split_deeper)
                 if not left:
                     continue
                 plain = True
@@ -693,11 +760,10 @@ def _records(graph: WordGraph, info: BoardInfo, rack: str) -> Iterator[list[Reco
                         if blank:
                             d = cba
                             placed = low[L]
-                            tile = BLANK
                         else:
                             d = c[L]
-                            placed = tile = L
-                        for m, child, word, used, value, rm, look in entries:
+                            placed = L
+                        for m, child, word, used, value, s2, look in entries:
                             if m > left:
                                 break
                             for f in run:
@@ -727,18 +793,18 @@ def _records(graph: WordGraph, info: BoardInfo, rack: str) -> Iterator[list[Reco
                                     out_append(((acc >> _SHIFT) * wm + (acc & _LOW)
                                                 + (BINGO_BONUS if nt1 == bingo_n else 0), cnc, w3))
                                 if extend:
-                                    for u in used:
-                                        rc[u] -= 1
-                                    rc[tile] -= 1
-                                    place(child, nc, acc, wm, w3, nt1, rm)
-                                    rc[tile] += 1
-                                    for u in used:
-                                        rc[u] += 1
-                        if len(out) >= _CHUNK_RECORDS:
+                                    place(child, nc, acc, wm, w3, s2)
+                                    if len(out) >= chunk:
+                                        yield out
+                                        out = []
+                                        out_append = out.append
+                        if len(out) >= chunk:
                             yield out
                             out = []
                             out_append = out.append
-            yield out
+            yield out  # one step per line at least (a line without moves still costs its search)
+            out = []
+            out_append = out.append
 
 
 class _NoGC:
