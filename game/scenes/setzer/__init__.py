@@ -5,7 +5,7 @@ import logging
 
 log = logging.getLogger(__name__)
 
-SCENE_KEYS = ("setzer.setup", "setzer.daily", "setzer.table", "setzer.results")
+SCENE_KEYS = ("setzer.setup", "setzer.daily", "setzer.table", "setzer.results", "setzer.saves")
 
 
 def register_scenes() -> None:
@@ -21,6 +21,14 @@ def register_scenes() -> None:
     registry.register("setzer.daily", factories.daily)
     registry.register("setzer.table", factories.table)
     registry.register("setzer.results", factories.results)
+    registry.register("setzer.saves", factories.saves)
+    try:  # the Partie card shows how many games are in progress
+        from game.scenes.menu.badges import register_badge
+        from game.scenes.setzer.autosave import badge
+
+        register_badge("setzer.setup", badge)
+    except Exception:  # noqa: BLE001 - no menu, no badge
+        log.debug("no menu badges", exc_info=True)
 
 
 register_scenes()

@@ -4,6 +4,7 @@ from __future__ import annotations
 import datetime
 import logging
 import random
+import threading
 import time
 from dataclasses import dataclass
 from typing import Any, Callable
@@ -40,6 +41,60 @@ def lexicon_for(app: Any = None):
 def new_game(config: TableConfig, seed: int, lexicon, now: float, date: datetime.date | None = None) -> SetzerGame:
     """A fresh engine game starting at game time ``now``."""
     return SetzerGame(config, seed, lexicon, start_time=now, date=date)
+
+
+# ---------------------------------------------------------------------------- warming the word graphs
+_WARM: dict[tuple, threading.Thread] = {}
+_WARM_LOCK = threading.Lock()
+
+
+def _graph_keys(lexicon, config: TableConfig | None) -> list[tuple]:
+    """The graphs a table needs: "gängig" (leicht, normal) and the table's own list (stark, bulb, analysis)."""
+    lists = {True}
+    lists.add(bool(config.words.common_only) if config is not None else False)
+    return [(id(lexicon), common) for common in sorted(lists)]
+
+
+def warm_graphs(lexicon, config: TableConfig | None = None) -> None:
+    """Build the move generator's word graphs in a background thread (no-op when built or building).
+
+    Building the "alle" graph takes ~0.1 s of pure Python: on the frame thread it
+    would stall a frame, so the set-up screen starts it early and the table waits
+    for it (showing "denkt nach") instead of building it in a frame.
+    """
+    for key in _graph_keys(lexicon, config):
+        with _WARM_LOCK:
+            if key in _WARM:
+                continue
+            thread = threading.Thread(target=_build_graph, args=(lexicon, key[1]), name=f"graph-{key[1]}", daemon=True)
+            _WARM[key] = thread
+        thread.start()
+
+
+def _build_graph(lexicon, common_only: bool) -> None:
+    try:
+        from game.setzer.movegen import graph_for
+
+        graph_for(lexicon, common_only)
+    except Exception:  # noqa: BLE001 - the search builds it itself later
+        log.exception("word graph warm-up failed")
+
+
+def graphs_ready(lexicon, config: TableConfig | None = None) -> bool:
+    """True when the table's word graphs are built (or were never warmed here: then the search builds them)."""
+    for key in _graph_keys(lexicon, config):
+        thread = _WARM.get(key)
+        if thread is not None and thread.is_alive():
+            return False
+    return True
+
+
+def wait_graphs(lexicon, config: TableConfig | None = None, timeout: float = 30.0) -> None:
+    """Block until the warm-up of the table's graphs is done (tools, demos, synchronous searches)."""
+    for key in _graph_keys(lexicon, config):
+        thread = _WARM.get(key)
+        if thread is not None:
+            thread.join(timeout)
 
 
 class ThinkJob:

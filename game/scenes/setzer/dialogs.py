@@ -142,10 +142,13 @@ def handover_dialog(name: str, player: int) -> Dialog:
                   [("ok", f"Ich bin {name}", ButtonStyle.PRIMARY)], data=player, dim=245)
 
 
-def menu_dialog(can_resign: bool) -> Dialog:
-    """The table menu (Esc)."""
+def menu_dialog(can_resign: bool, saved: bool = False) -> Dialog:
+    """The table menu (Esc); the game clock stands while it is open."""
     buttons = [("resume", "Weiter", ButtonStyle.PRIMARY)]
     if can_resign:
         buttons.append(("resign", "Aufgeben", ButtonStyle.SECONDARY))
     buttons.append(("leave", "Zum Menü", ButtonStyle.SECONDARY))
-    return Dialog("menu", "Pause", "Die Uhr läuft weiter.", buttons)
+    text = "Die Uhr steht, solange diese Pause dauert."
+    if saved:
+        text += " Die Partie ist gespeichert und lässt sich später unter „Fortsetzen“ weiterspielen."
+    return Dialog("menu", "Pause", text, buttons)

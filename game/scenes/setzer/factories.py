@@ -45,3 +45,14 @@ def results(app, params: dict[str, Any]) -> Scene:
     if table is None:
         raise ValueError("Die Ergebnisse brauchen einen Tisch (Parameter „table“).")
     return ResultsScene(app, table)
+
+
+def saves(app, params: dict[str, Any]) -> Scene:
+    """Fortsetzen: the games in progress (param ``demo``: fill an empty store with example games first)."""
+    from game.scenes.setzer.resume import ResumeScene
+
+    if params.get("demo"):
+        from game.scenes.setzer import demo
+
+        demo.example_saves(app)
+    return ResumeScene(app, params)

@@ -83,6 +83,8 @@ class ResultsScene(Scene):
             self.analysing = False
 
     def _analyse_step(self) -> None:
+        if self._job is None and not bridge.graphs_ready(self.lexicon, self.game.config):
+            return  # the word graph is still being built in the background
         if self._job is None:
             if not self._queue:
                 self.analysing = False

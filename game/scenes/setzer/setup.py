@@ -75,9 +75,32 @@ class SetupScene(Scene):
         self.hits: dict[str, pygame.Rect] = {}
         self.k = 1.0
         self.size = app.size
+        self.open_games = 0
+        # the computers' word graphs take a moment to build: start now, in the background
+        from game.scenes.setzer import bridge
+
+        bridge.warm_graphs(bridge.lexicon_for(app), cfg)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
+
+    def enter(self) -> None:
+        self.refresh_saves()
+
+    def resume(self) -> None:
+        self.refresh_saves()
+
+    def refresh_saves(self) -> None:
+        """How many games in progress the "Fortsetzen" button offers."""
+        from game.scenes.setzer import autosave
+
+        self.open_games = autosave.count_games(self.app)
+
+    def open_saves(self) -> None:
+        """Fortsetzen: the list of games in progress."""
+        from game.scenes.setzer.resume import ResumeScene
+
+        self.app.stack.push(ResumeScene(self.app))
 
     # ------------------------------------------------------------------ model
     def config(self) -> TableConfig:
@@ -224,6 +247,8 @@ class SetupScene(Scene):
         bw = round(260 * k)
         hits["start"] = pygame.Rect(w - m - bw, h - m - bottom_h, bw, bottom_h)
         hits["back"] = pygame.Rect(m, h - m - bottom_h, round(170 * k), bottom_h)
+        if self.open_games:
+            hits["saves"] = pygame.Rect(hits["back"].right + round(16 * k), h - m - bottom_h, round(230 * k), bottom_h)
         self.hits = hits
         return hits
 
@@ -291,6 +316,8 @@ class SetupScene(Scene):
             self.start()
         elif key == "back":
             self.back()
+        elif key == "saves":
+            self.open_saves()
         elif key == "add":
             self.add_seat()
         elif parts[0] == "remove":
@@ -363,10 +390,19 @@ class SetupScene(Scene):
                 self._segment(surface, hits[rk], olabel, st.values[key] == value and type(st.values[key]) is type(value),
                               st.pressed == rk, small=True, disabled=disabled)
         if st.message:
-            blit_text(surface, Face.JOST_SEMI, round(16 * k), st.message, (255, 190, 170), (w // 2, hits["start"].centery), "center")
+            left = hits["saves"].right if "saves" in hits else hits["back"].right
+            blit_text(surface, Face.JOST_SEMI, round(16 * k), st.message, (255, 190, 170),
+                      ((left + hits["start"].x) // 2, hits["start"].centery), "center",
+                      max_width=hits["start"].x - left - round(16 * k))
         b = hits["back"]
         draw_button(surface, b, ButtonStyle.SECONDARY, st.pressed == "back")
         blit_text(surface, Face.JOST_SEMI, round(19 * k), "Zurück", Setzer.PRUSSIAN, b.center, "center")
+        if "saves" in hits:
+            r = hits["saves"]
+            draw_button(surface, r, ButtonStyle.SECONDARY, st.pressed == "saves")
+            label = "Fortsetzen" if self.open_games == 1 else f"Fortsetzen ({self.open_games})"
+            blit_text(surface, Face.JOST_SEMI, round(19 * k), label, Setzer.PRUSSIAN, r.center, "center",
+                      max_width=r.width - round(12 * k))
         s = hits["start"]
         draw_button(surface, s, ButtonStyle.PRIMARY, st.pressed == "start")
         blit_text(surface, Face.JOST_SEMI, round(21 * k), "Partie beginnen", WHITE, s.center, "center")

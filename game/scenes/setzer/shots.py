@@ -4,5 +4,6 @@ from __future__ import annotations
 SHOT_PARAMS: dict[str, dict] = {
     "setzer.table": {"demo_moves": 11},
     "setzer.results": {"demo": True},
+    "setzer.saves": {"demo": True},
 }
 SKIP: set[str] = set()

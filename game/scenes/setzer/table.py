@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 
 from game.scenes.base import Scene
+from game.scenes.setzer import autosave as autosave_mod
 from game.scenes.setzer import bridge, dialogs
 from game.scenes.setzer.layout import TableLayout, compute_layout, drop_tipp
 from game.scenes.setzer.table_input import TableInput
@@ -20,7 +21,7 @@ from game.setzer.config import GameMode, SeatKind, TableConfig
 from game.setzer.events import (ChallengeClosed, ChallengeOpened, ChallengeResolved, Exchanged, GameEnded,
                                 GraceStarted, MoveInvalidLost, MovePlayed, MoveRejected, Passed, Resigned,
                                 TimedOut, TurnStarted)
-from game.setzer.game import Phase, RuleError, SetzerGame
+from game.setzer.game import MoveKind, Phase, RuleError, SetzerGame
 from game.setzer.tiles import BLANK, TILE_VALUES
 
 log = logging.getLogger(__name__)
@@ -32,13 +33,22 @@ class TableScene(TableInput, Scene):
     name = "setzer.table"
 
     def __init__(self, app, config: TableConfig, seed: int | None = None, date: datetime.date | None = None,
-                 turbo: bool = False, autoplay: bool = False) -> None:
+                 turbo: bool = False, autoplay: bool = False, autosave: bool = True, resume: SetzerGame | None = None,
+                 save_id: int | None = None, snapshots: list | None = None) -> None:
+        """A new game of ``config`` (autosaved unless ``autoplay`` or ``autosave=False``), or the replayed
+        game ``resume`` of the save ``save_id`` (its game clock continues from the record's last action)."""
         super().__init__(app)
+        self.lexicon = bridge.lexicon_for(app)
+        if resume is not None:
+            config, seed, date = resume.config, resume.seed, resume.date
         self.config = config
         self.seed = seed if seed is not None else random.SystemRandom().randrange(1, 2 ** 31)
         self.date = date
-        self.lexicon = bridge.lexicon_for(app)
-        self.game: SetzerGame = bridge.new_game(config, self.seed, self.lexicon, app.now, date)
+        # the engine's clock: app.now shifted back by the time it stood (hand-over, pause, covered by another scene)
+        self._clock_shift = 0.0 if resume is None else resume.last_time - app.now
+        self._paused_at: float | None = None
+        self.game: SetzerGame = resume if resume is not None else bridge.new_game(config, self.seed, self.lexicon,
+                                                                                app.now, date)
         self.s = TableState(turbo=turbo)
         self.autoplay = autoplay
         self.think_budget = THINK_BUDGET
@@ -53,16 +63,66 @@ class TableScene(TableInput, Scene):
         self._typed: list[int] = []  # pending indices in typing order (Backspace takes the last)
         self._results_at: float | None = None
         self._warned_turn = -1
-        self.snapshots: list[bridge.TurnSnapshot] = []
+        self.snapshots: list[bridge.TurnSnapshot] = list(snapshots or [])
         self.lay: TableLayout = compute_layout(app.size, len(config.seats))
         if len(self.humans) != 1 or config.mode is GameMode.TAGESBRETT:
             drop_tipp(self.lay)
         self._calm_override: bool | None = None  # tests and demos may force calm mode
         self.view = None
+        self.resumed = resume is not None
+        self.saver = None if autoplay or not autosave else autosave_mod.saver_for(app, self.game, save_id)
+        bridge.warm_graphs(self.lexicon, self.config)
         self._sync_rack()
-        self._snapshot_turn()
-        if len(self.humans) > 1 and self.game.current in self.humans:
+        if resume is None:
+            self._snapshot_turn()
+        else:
+            self._show_resumed()
+        if len(self.humans) > 1 and self.game.current in self.humans and self.game.phase is not Phase.OVER:
             self._ask_handover(self.game.current)
+
+    def _show_resumed(self) -> None:
+        """A resumed game: the last move highlighted, a running challenge window, or straight to the results."""
+        g = self.game
+        last = next((m for m in reversed(g.history) if m.kind is MoveKind.PLACE), None)
+        if last is not None:
+            self.s.last_move = tuple((r, c) for r, c, _ in last.placement)
+        if g.pending is not None:
+            self.s.challenge_deadline = g.pending.deadline
+            self.s.challenge_player = g.pending.player
+        if g.phase is Phase.OVER:
+            self._results_at = 0.0
+        else:
+            self._toast(f"Weiter geht's – Zug {g.move_number}.", seconds=2.0)
+
+    # ---------------------------------------------------------------- the game clock
+    @property
+    def now(self) -> float:
+        """The game clock handed to the engine (never before the last recorded action)."""
+        return max(self.app.now + self._clock_shift, self.game.last_time)
+
+    @property
+    def clock_stopped(self) -> bool:
+        """True while the pause menu is open, or the hand-over is shown and no challenge window runs."""
+        d = self.s.dialog
+        if d is None or self.autoplay:
+            return False
+        if d.kind == "menu":
+            return True
+        return d.kind == "handover" and self.game.pending is None
+
+    def advance_clock(self, seconds: float) -> None:
+        """Move the game clock on by ``seconds`` (tests and demos skipping a wait)."""
+        self._clock_shift += max(0.0, seconds)
+
+    def pause(self) -> None:
+        """Another scene covers the table: its clock stands."""
+        self._paused_at = self.app.now
+
+    def resume(self) -> None:
+        """Back on top: the covered time does not count."""
+        if self._paused_at is not None:
+            self._clock_shift -= max(0.0, self.app.now - self._paused_at)
+            self._paused_at = None
 
     @property
     def calm(self) -> bool:
@@ -323,7 +383,7 @@ class TableScene(TableInput, Scene):
 
     def _apply(self, action) -> list:
         try:
-            events = self.game.apply(action, max(self.app.now, self.game.last_time))
+            events = self.game.apply(action, self.now)
         except RuleError as err:
             self.s.message = (str(err), False)
             self._toast(str(err), bad=True)
@@ -334,7 +394,17 @@ class TableScene(TableInput, Scene):
             self._toast("Das ging nicht.", bad=True)
             return []
         self._handle_events(events)
+        self._autosave()
         return events
+
+    def _autosave(self) -> None:
+        """Commit the record after an accepted action (before the next frame)."""
+        if self.saver is None:
+            return
+        self.saver.moved(self.game)
+        if self.saver.error is not None and not getattr(self, "_save_warned", False):
+            self._save_warned = True
+            self._toast(self.saver.error, bad=True, seconds=3.5)
 
     def _handle_events(self, events: list) -> None:
         g = self.game
@@ -459,6 +529,8 @@ class TableScene(TableInput, Scene):
     def update(self, dt: float) -> None:
         self.t += dt
         s = self.s
+        if self.clock_stopped:
+            self._clock_shift -= dt  # the engine's clock stands still this frame
         # animations
         if s.slides:
             done = [sl for sl in s.slides if self.t >= sl.t1]
@@ -484,25 +556,27 @@ class TableScene(TableInput, Scene):
         # the clock (grace, automatic pass, end of a challenge window)
         if g.phase is not Phase.OVER:
             try:
-                events = g.apply(Tick(), max(self.app.now, g.last_time))
+                events = g.apply(Tick(), self.now)
             except RuleError:
                 events = []
             if events:
                 self._handle_events(events)
+                self._autosave()
         # a warning sound when a human's last ten seconds begin
         if g.phase is not Phase.OVER and g.current in self.humans and self._warned_turn != len(g.history):
-            view = g.clock_at(max(self.app.now, g.last_time))
+            view = g.clock_at(self.now)
             if view.remaining is not None and not view.in_grace and view.remaining <= 10:
                 self._warned_turn = len(g.history)
                 self._sound("warning")
         # bulb
-        if self._hint is not None:
+        if self._hint is not None and bridge.graphs_ready(self.lexicon, self.config):
             if self._hint.run_for(self.think_budget):
                 action, self._hint = self._hint.action, None
                 s.hint_running = False
                 self._lay_hint(action)
-        # computers
-        self._drive_computer(dt)
+        # computers (they wait while the pause menu is open)
+        if not (s.dialog is not None and s.dialog.kind == "menu"):
+            self._drive_computer(dt)
         if self.view is not None and self.view._warm:  # noqa: SLF001
             busy = self._job is not None or self._hint is not None or bool(s.slides)
             self.view.warm(0.0015 if busy else 0.004)
@@ -523,6 +597,9 @@ class TableScene(TableInput, Scene):
         if not bridge.is_computer(g, player):
             self._job = None
             s.thinking = None
+            return
+        if self._job is None and not bridge.graphs_ready(self.lexicon, self.config):
+            s.thinking = player  # the word graph is still being built in the background: "denkt nach"
             return
         if self._job is None or self._job_player != player:
             self._job = bridge.think_job(g, player)
@@ -556,7 +633,10 @@ class TableScene(TableInput, Scene):
     def _go_results(self) -> None:
         from game.scenes.setzer.results import ResultsScene
 
-        self.app.stack.replace(ResultsScene(self.app, self))
+        results = ResultsScene(self.app, self)  # enters the result in the lists ...
+        if self.saver is not None:
+            self.saver.discard()  # ... then the game in progress is gone
+        self.app.stack.replace(results)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.view is None:

@@ -65,7 +65,8 @@ class TableInput:
             elif self.s.drawer_open:
                 self.s.drawer_open = False
             elif not self.autoplay:
-                self._open(dialogs.menu_dialog(self.viewer is not None and self.game.phase is not Phase.OVER))
+                self._open(dialogs.menu_dialog(self.viewer is not None and self.game.phase is not Phase.OVER,
+                                            self.saver is not None and self.saver.save_id is not None))
             return True
         if kind in (Act.LEFT, Act.RIGHT, Act.UP, Act.DOWN) and self.s.cursor is not None:
             r, c, h = self.s.cursor
@@ -234,7 +235,8 @@ class TableInput:
         elif name == "turbo":
             s.turbo = not s.turbo
         elif name in ("menu", "settings"):
-            self._open(dialogs.menu_dialog(self.viewer is not None and self.game.phase is not Phase.OVER))
+            self._open(dialogs.menu_dialog(self.viewer is not None and self.game.phase is not Phase.OVER,
+                                            self.saver is not None and self.saver.save_id is not None))
         elif name.startswith("tab:"):
             s.tab = name[4:]
             s.lookup_focus = s.tab == "nachschlagen"
@@ -322,6 +324,9 @@ class TableInput:
                 self._leave()
 
     def _leave(self) -> None:
+        saver = self.saver
+        if saver is not None and not self.game.record.actions:
+            saver.discard()  # nothing played yet: no game to resume later
         try:
             from game.scenes import registry
 

@@ -165,7 +165,7 @@ class PanelView:
     def _clock_values(self):
         sc = self.scene
         g = sc.game
-        view = g.clock_at(max(sc.app.now, g.last_time))
+        view = g.clock_at(sc.now)
         return view
 
     def _clock_card(self, surface: pygame.Surface, c: pygame.Rect) -> None:

@@ -526,7 +526,7 @@ class TableView(PanelView):
         if g.pending is None or g.phase is Phase.OVER:
             return
         buttons = self.challenge_buttons()
-        left = max(0.0, g.pending.deadline - max(sc.app.now, g.last_time))
+        left = max(0.0, g.pending.deadline - sc.now)
         banner = pygame.Rect(lay.sheet.x + round(40 * k), lay.sheet.y + round(14 * k), lay.sheet.width - round(80 * k),
                              round(116 * k) if buttons else round(58 * k))
         draw_card(surface, banner, round(10 * k))

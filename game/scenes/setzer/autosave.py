@@ -1,0 +1,273 @@
+"""Games in progress: each table writes its record to the store after every completed action; saves are listed and resumed.
+
+A table (not the attract demo, not autoplay) gets a save row when it starts;
+every action the engine accepted (move, exchange, pass, timeout, challenge
+outcome) is written at once (the store commits before returning, so the move
+is on disk before the next frame). When the game has ended and its result is
+entered, the row is removed. Resuming replays the record with the engine.
+"""
+from __future__ import annotations
+
+import datetime
+import logging
+from dataclasses import dataclass
+from typing import Any
+
+from game.setzer.config import GameMode, SeatKind, TableConfig
+from game.setzer.game import MoveKind, Phase, SetzerGame
+from game.setzer.record import GameRecord, RecordError
+
+log = logging.getLogger(__name__)
+
+
+def saves_store(app: Any):
+    """The store that keeps games in progress (the app's, else the profile session's), or None."""
+    store = getattr(app, "store", None)
+    if store is None:
+        session = getattr(app, "session", None)
+        store = getattr(session, "store", None)
+    if store is None or not hasattr(store, "saves") or getattr(store, "read_only", False):
+        return None
+    return store
+
+
+def _profile_id(app: Any) -> int | None:
+    session = getattr(app, "session", None)
+    pid = getattr(session, "profile_id", None)
+    return pid if isinstance(pid, int) else None
+
+
+def game_title(config: TableConfig, when: datetime.datetime) -> str:
+    """A title for the list: "Partie · 3 Spieler · 29.11. 14:05" (or "Tagesbrett · …")."""
+    stamp = f"{when.day:02d}.{when.month:02d}. {when.hour:02d}:{when.minute:02d}"
+    if config.mode is GameMode.TAGESBRETT:
+        return f"Tagesbrett · {stamp}"
+    return f"Partie · {len(config.seats)} Spieler · {stamp}"
+
+
+class AutoSaver:
+    """Keeps one table's save row up to date; never raises (a failing write is logged and reported once)."""
+
+    def __init__(self, store, save_id: int | None = None, profile_id: int | None = None) -> None:
+        self.store = store
+        self.save_id = save_id
+        self.profile_id = profile_id
+        self.saved_actions = -1  # actions in the last committed record (-1: nothing written by this saver yet)
+        self.error: str | None = None  # German text of the first failure, for a toast
+
+    def start(self, game: SetzerGame, title: str) -> None:
+        """Create the save row for a new game."""
+        record = game.record
+        try:
+            self.save_id = self.store.saves.create_setzer_game(title, record.to_json(), self.profile_id)
+            self.saved_actions = len(record.actions)
+        except Exception as err:  # noqa: BLE001 - the game goes on without saving
+            self._failed(err)
+
+    def moved(self, game: SetzerGame) -> bool:
+        """Write the record if it has new actions; True when a write happened."""
+        if self.save_id is None or self.error is not None:
+            return False
+        record = game.record
+        if len(record.actions) == self.saved_actions:
+            return False
+        try:
+            self.store.saves.update(self.save_id, record.to_json())
+        except Exception as err:  # noqa: BLE001 - e.g. the row was deleted elsewhere: start a new one
+            log.warning("Spielstand %s nicht aktualisiert: %s", self.save_id, err)
+            try:
+                self.save_id = self.store.saves.create_setzer_game(game_title(game.config, datetime.datetime.now()),
+                                                                   record.to_json(), self.profile_id)
+            except Exception as err2:  # noqa: BLE001
+                self._failed(err2)
+                return False
+        self.saved_actions = len(record.actions)
+        return True
+
+    def discard(self) -> None:
+        """Remove the save row (the game has ended and its result is entered, or it was never played)."""
+        if self.save_id is None:
+            return
+        try:
+            self.store.saves.delete(self.save_id)
+        except Exception:  # noqa: BLE001
+            log.exception("Spielstand %s nicht gelöscht", self.save_id)
+        self.save_id = None
+
+    def _failed(self, err: Exception) -> None:
+        log.error("Automatisches Speichern fehlgeschlagen: %s", err)
+        self.error = "Die Partie kann nicht gespeichert werden."
+        self.save_id = None
+
+
+def saver_for(app: Any, game: SetzerGame, save_id: int | None = None) -> AutoSaver | None:
+    """An AutoSaver for a table (creating the row for a new game), or None without a writable store."""
+    store = saves_store(app)
+    if store is None:
+        return None
+    saver = AutoSaver(store, save_id, _profile_id(app))
+    if save_id is None:
+        saver.start(game, game_title(game.config, datetime.datetime.now()))
+    else:
+        saver.saved_actions = len(game.record.actions)
+    return saver
+
+
+# ---------------------------------------------------------------------------- the list of saves
+@dataclass(frozen=True)
+class SavedGame:
+    """One game in progress as the list shows it (``error`` set when its record cannot be replayed)."""
+
+    id: int
+    title: str
+    updated: str  # ISO time of the last write
+    players: tuple[str, ...] = ()
+    scores: tuple[int, ...] = ()
+    move_number: int = 0
+    current: int | None = None
+    over: bool = False
+    error: str | None = None
+
+    @property
+    def ok(self) -> bool:
+        """True when the save can be resumed."""
+        return self.error is None
+
+
+def load_game(record_json: str, lexicon) -> SetzerGame:
+    """Replay a saved record with the engine; RecordError (German) when it is unreadable or inconsistent."""
+    try:
+        return _replay(GameRecord.from_json(record_json), lexicon)
+    except RecordError:
+        raise
+    except Exception as err:  # noqa: BLE001 - anything odd in a save is a broken save, never a crash
+        log.exception("Spielstand nicht nachspielbar")
+        raise RecordError(f"Die Aufzeichnung lässt sich nicht nachspielen ({type(err).__name__}).") from None
+
+
+def _replay(record: GameRecord, lexicon) -> SetzerGame:
+    from game.setzer.record import replay
+
+    return replay(record, lexicon)
+
+
+def replay_with_snapshots(record: GameRecord, lexicon) -> tuple[SetzerGame, list]:
+    """Replay a record and collect the human turn snapshots (for "Drei Momente") as the table would have."""
+    from game.scenes.setzer import bridge
+    from game.setzer.events import TurnStarted
+    from game.setzer.game import RuleError
+
+    game = _replay(GameRecord(record.version, record.seed, record.config, record.date, [], record.start_time), lexicon)
+    humans = {i for i, s in enumerate(game.config.seats) if s.kind is SeatKind.HUMAN}
+    snaps: list = []
+
+    def snap() -> None:
+        if game.current in humans and game.phase is not Phase.OVER:
+            snaps.append(bridge.snapshot_of(game, game.current))
+
+    snap()
+    for i, (now, action) in enumerate(record.actions):
+        try:
+            events = game.apply(action, now)
+        except RuleError as err:
+            raise RecordError(f"Aktion {i + 1} ist nicht erlaubt: {err}") from None
+        for ev in events:
+            if isinstance(ev, TurnStarted) and ev.player in humans:
+                snap()
+    return game, snaps
+
+
+def summary(info, lexicon) -> SavedGame:
+    """Replay one save for the list (a broken one gets its German reason)."""
+    store_info = info.info if hasattr(info, "info") else info
+    record_json = info.record_json if hasattr(info, "record_json") else None
+    if record_json is None:
+        return SavedGame(store_info.id, store_info.title, store_info.updated, error="Der Spielstand fehlt.")
+    try:
+        game = load_game(record_json, lexicon)
+    except RecordError as err:
+        return SavedGame(store_info.id, store_info.title, store_info.updated, error=str(err))
+    turns = sum(1 for m in game.history if m.kind is not MoveKind.CHALLENGE_FAILED)
+    return SavedGame(store_info.id, store_info.title, store_info.updated,
+                     tuple(s.name for s in game.config.seats), tuple(game.scores), turns + 1,
+                     None if game.is_over else game.current, game.is_over)
+
+
+def list_games(app: Any, lexicon) -> list[SavedGame]:
+    """The Speedsetzer games in progress, most recent first, each replayed to show its state."""
+    store = saves_store(app)
+    if store is None:
+        return []
+    out = []
+    for info in store.saves.list_setzer_games():
+        try:
+            out.append(summary(store.saves.load(info.id) or info, lexicon))
+        except Exception as err:  # noqa: BLE001 - one unreadable row must not hide the others
+            log.exception("Spielstand %s nicht lesbar", info.id)
+            out.append(SavedGame(info.id, info.title, info.updated, error=f"Nicht lesbar ({type(err).__name__})."))
+    return out
+
+
+def count_games(app: Any) -> int:
+    """How many Speedsetzer games are in progress (without replaying them)."""
+    store = saves_store(app)
+    if store is None:
+        return 0
+    try:
+        return len(store.saves.list_setzer_games())
+    except Exception:  # noqa: BLE001
+        log.debug("saves unavailable", exc_info=True)
+        return 0
+
+
+def delete_game(app: Any, save_id: int) -> None:
+    """Remove a saved game (after the player confirmed)."""
+    store = saves_store(app)
+    if store is not None:
+        store.saves.delete(save_id)
+
+
+def resume_table(app: Any, save_id: int):
+    """A TableScene continuing the saved game exactly where it stood; RecordError (German) if it cannot."""
+    from game.scenes.setzer import bridge
+    from game.scenes.setzer.table import TableScene
+
+    store = saves_store(app)
+    if store is None:
+        raise RecordError("Ohne Spielstand-Datei gibt es nichts fortzusetzen.")
+    save = store.saves.load(save_id)
+    if save is None:
+        raise RecordError("Diesen Spielstand gibt es nicht mehr.")
+    lexicon = bridge.lexicon_for(app)
+    try:
+        record = GameRecord.from_json(save.record_json)
+        game, snaps = replay_with_snapshots(record, lexicon)
+    except RecordError:
+        raise
+    except Exception as err:  # noqa: BLE001
+        log.exception("Spielstand %s nicht nachspielbar", save_id)
+        raise RecordError(f"Die Aufzeichnung lässt sich nicht nachspielen ({type(err).__name__}).") from None
+    return TableScene(app, game.config, resume=game, save_id=save_id, snapshots=snaps)
+
+
+def badge(app: Any) -> str | None:
+    """Menu badge of the Partie card: the open games."""
+    n = count_games(app)
+    if n == 0:
+        return None
+    return "1 Partie offen" if n == 1 else f"{n} Partien offen"
+
+
+def when_text(updated: str, today: datetime.date | None = None) -> str:
+    """German "heute 14:05" / "gestern 09:12" / "27.11. 18:40" from an ISO time."""
+    try:
+        t = datetime.datetime.fromisoformat(updated)
+    except (TypeError, ValueError):
+        return updated or ""
+    today = today or datetime.date.today()
+    clock = f"{t.hour:02d}:{t.minute:02d}"
+    if t.date() == today:
+        return f"heute {clock}"
+    if t.date() == today - datetime.timedelta(days=1):
+        return f"gestern {clock}"
+    return f"{t.day:02d}.{t.month:02d}.{t.year} {clock}" if t.year != today.year else f"{t.day:02d}.{t.month:02d}. {clock}"
