@@ -1,0 +1,87 @@
+"""Checklist gaps found in the audit of issues 6-8, covered through the real scenes."""
+from __future__ import annotations
+
+from collections import Counter
+
+import pygame
+import pytest
+
+from game.app import App, Options
+from game.buch import BuchMode
+from game.buch.actions import EndRound
+from game.scenes.buch.board import BoardScene
+from game.scenes.buch.results import ResultsScene
+from game.scenes.setzer import driver
+from game.scenes.setzer.table import TableScene
+from game.setzer.config import Level, Seat, SeatKind, TableConfig
+from game.setzer.tiles import TILE_COUNTS
+from game.store_boards import BOARD_TITLES
+from tests.ui.buch_helpers import drag, frames, start, tap
+
+SOLO = TableConfig(seats=(Seat("Du"), Seat("Gustav", SeatKind.COMPUTER, Level.NORMAL)), clock_seconds=None)
+
+
+@pytest.fixture()
+def app(tmp_path):
+    return App(Options(headless=True, size=(1280, 800), data_dir=tmp_path))
+
+
+def test_unseen_tiles_tab_counts_box_and_opponents_rack(app):
+    scene = TableScene(app, SOLO, seed=11)
+    app.start(scene)
+    driver.frames(app, 1)
+    body = scene.view.tab_body_rect()
+    before = app.screen.subsurface(body).copy()
+    driver.tap(app, scene.lay.tab_buttons["lettern"].center)
+    driver.frames(app, 1)
+    assert scene.s.tab == "lettern"
+    unseen = Counter(scene.game.unseen_tiles(scene.viewer))
+    own = Counter(scene.game.racks[scene.viewer])
+    assert sum(unseen.values()) == sum(TILE_COUNTS.values()) - 7  # everything but my own rack
+    assert all(unseen[letter] == TILE_COUNTS[letter] - own[letter] for letter in TILE_COUNTS)
+    after = app.screen.subsurface(body)
+    changed = sum(1 for x in range(0, body.w, 7) for y in range(0, body.h, 7)
+                  if after.get_at((x, y)) != before.get_at((x, y)))
+    assert changed > 50  # the panel shows the letter grid instead of the (empty) history
+
+
+def test_missed_words_are_listed_and_tappable_after_a_round(app):
+    scene = start(app, BoardScene(app, BuchMode.DREI_MINUTEN, seed=9))
+    g = scene.game
+    for _ in range(3):
+        words = g._current_search().words.values()  # noqa: SLF001
+        shortest = min(words, key=lambda w: (w.letters, -w.score, w.word))
+        drag(app, scene, shortest.path)
+        frames(app, 30)
+    g.apply(EndRound(), 60.0)
+    results = start(app, ResultsScene(app, g))
+    frames(app, 2)
+    assert len(results.missed) >= 2 and results.selected == 0
+    assert all(m.word not in g.words_played for m in results.missed)
+    assert results.missed[0].score >= results.missed[1].score
+    tap(app, results.rows[1].center)
+    frames(app, 1)
+    assert results.selected == 1
+
+
+def test_every_leaderboard_of_the_issue_has_a_german_title():
+    titles = set(BOARD_TITLES.values())
+    for expected in ("Bestenliste", "Tagesbrett", "3 Minuten", "Endlos-Rekorde", "Tagesrätsel"):
+        assert any(expected in t for t in titles), (expected, titles)
+
+
+def test_blank_on_the_sheet_is_a_hollow_vermilion_letter():
+    from game.render.setzer_tiles import hollow_letter
+    from game.render.theme import Setzer
+
+    glyph = hollow_letter(96, "I")  # a filled I would be solid in the middle
+    w, h = glyph.get_size()
+    opaque = [(x, y) for x in range(w) for y in range(h) if glyph.get_at((x, y)).a > 200]
+    assert opaque, "the outline is drawn"
+    assert all(abs(glyph.get_at(p).r - Setzer.VERMILION[0]) < 40 and abs(glyph.get_at(p).g - Setzer.VERMILION[1]) < 40
+               for p in opaque)
+    xs, ys = [p[0] for p in opaque], [p[1] for p in opaque]
+    row = (min(ys) + max(ys)) // 2
+    alphas = [glyph.get_at((x, row)).a for x in range(min(xs), max(xs) + 1)]
+    assert alphas[0] > 200 and alphas[-1] > 200  # outline left and right of the stem
+    assert sum(1 for a in alphas if a < 30) >= 3  # the stem itself is hollow: paper shows through
