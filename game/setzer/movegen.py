@@ -516,27 +516,37 @@ def _left_part_steps(root: dict, states: list[tuple], depth: int) -> Generator[N
     if depth <= 0:
         return by_tile, by_blank
     lo = _LO
+    # entries are collected per prefix length (so no sorting is needed) and merged at the end; the
+    # merged dicts keep the letters in the order the search first met them
+    tile_levels: list[dict[str, list]] = [{} for _ in range(depth + 1)]
+    blank_levels: list[dict[str, list]] = [{} for _ in range(depth + 1)]
+    tile_seen: dict[str, None] = {}
+    blank_seen: dict[str, None] = {}
 
-    def rec(node: dict, word: str, used: str, value: int, n: int, st: int) -> None:
+    def rec(node: dict, word: str, used: str, value: int, n: int, st: int, last: int = depth) -> None:
         nmask = node[MASK]
         rmask, nb, _, _, _, take, stb, lookb = states[st]
+        level = tile_levels[n]
         for L in lo[nmask & rmask]:
             s2, look2 = take[L]
             entry = (n, node[L], word, used, value, s2, look2)
-            lst = by_tile.get(L)
+            lst = level.get(L)
             if lst is None:
-                by_tile[L] = [entry]
+                level[L] = [entry]
+                tile_seen.setdefault(L)
             else:
                 lst.append(entry)
         if nb:
+            level = blank_levels[n]
             for L in lo[nmask]:
                 entry = (n, node[L], word, used, value, stb, lookb)
-                lst = by_blank.get(L)
+                lst = level.get(L)
                 if lst is None:
-                    by_blank[L] = [entry]
+                    level[L] = [entry]
+                    blank_seen.setdefault(L)
                 else:
                     lst.append(entry)
-        if n == depth:
+        if n == last:
             return
         for L in lo[nmask & rmask]:
             rec(node[L], word + L, used + L, value + _VAL[L], n + 1, take[L][0])
@@ -544,28 +554,44 @@ def _left_part_steps(root: dict, states: list[tuple], depth: int) -> Generator[N
             for L in lo[nmask]:
                 rec(node[L], word + _LOWER[L], used + BLANK, value, n + 1, stb)
 
-    # the top level (the empty prefix is no left part), one resumable step per first letter
+    def rec_steps(node: dict, word: str, used: str, value: int, st: int) -> Iterator[None]:
+        """``rec`` for a one-letter prefix, one resumable step per second letter."""
+        rec(node, word, used, value, 1, st, 1)  # the entries of the prefix itself, no recursion
+        if depth == 1:
+            return
+        rmask, nb, _, _, _, take, stb, _ = states[st]
+        nmask = node[MASK]
+        for L in lo[nmask & rmask]:
+            rec(node[L], word + L, used + L, value + _VAL[L], 2, take[L][0])
+            yield
+        if nb:
+            for L in lo[nmask]:
+                rec(node[L], word + _LOWER[L], used + BLANK, value, 2, stb)
+                yield
+
+    # the top level (the empty prefix is no left part), resumable steps per first and second letter
     rmask0, nb0, _, _, _, take0, stb0, _ = states[0]
     for L in lo[root[MASK] & rmask0]:
-        rec(root[L], L, L, _VAL[L], 1, take0[L][0])
+        yield from rec_steps(root[L], L, L, _VAL[L], take0[L][0])
         yield
     if nb0:
         for L in lo[root[MASK]]:
-            rec(root[L], _LOWER[L], BLANK, 0, 1, stb0)
+            yield from rec_steps(root[L], _LOWER[L], BLANK, 0, stb0)
             yield
-    for lst in by_tile.values():
-        lst.sort(key=_entry_len)
-    for lst in by_blank.values():
-        lst.sort(key=_entry_len)
+    for merged, seen, levels in ((by_tile, tile_seen, tile_levels), (by_blank, blank_seen, blank_levels)):
+        for L in seen:
+            lst: list = []
+            for level in levels:
+                part = level.get(L)
+                if part:
+                    lst += part
+            merged[L] = lst
     return by_tile, by_blank
 
 
-def _entry_len(entry: tuple) -> int:
-    return entry[0]
-
-
 _BIG_BUCKET = 512
-_CHUNK_RECORDS = 256  # records per resumable step of the search (about a millisecond)
+_CHUNK_RECORDS = 128  # records per resumable step of the search (well under a millisecond)
+_CHUNK_WORK = 2000  # left-part entries looked at per resumable step (a few tenths of a millisecond)
 
 
 def _filter_by_next(entries: list, letter: str, key: tuple, arrays: dict) -> list:
@@ -746,6 +772,7 @@ def _records(graph: WordGraph, info: BoardInfo, rack: str) -> Iterator[list[Reco
                 cnc = code + nc
                 nmask = masks[nc]  # 0 at the edge: nothing to extend
                 s0 = run[:1]
+                work = 0  # left-part entries looked at (or filtered) since the last step
                 for blank, buckets in ((False, by_tile), (True, by_blank)):
                     for L, entries in buckets.items():
                         if not cmask & bit[L]:
@@ -756,7 +783,9 @@ def _records(graph: WordGraph, info: BoardInfo, rack: str) -> Iterator[list[Reco
                             filtered = run_filtered.get(key)
                             if filtered is None:
                                 filtered = run_filtered[key] = _filter_by_next(entries, s0, (blank, L), mask_arrays)
+                                work += len(entries)
                             entries = filtered
+                        work += len(entries)
                         if blank:
                             d = cba
                             placed = low[L]
@@ -798,10 +827,12 @@ def _records(graph: WordGraph, info: BoardInfo, rack: str) -> Iterator[list[Reco
                                         yield out
                                         out = []
                                         out_append = out.append
-                        if len(out) >= chunk:
+                                        work = 0
+                        if len(out) >= chunk or work >= _CHUNK_WORK:
                             yield out
                             out = []
                             out_append = out.append
+                            work = 0
             yield out  # one step per line at least (a line without moves still costs its search)
             out = []
             out_append = out.append
