@@ -85,3 +85,26 @@ def test_blank_on_the_sheet_is_a_hollow_vermilion_letter():
     alphas = [glyph.get_at((x, row)).a for x in range(min(xs), max(xs) + 1)]
     assert alphas[0] > 200 and alphas[-1] > 200  # outline left and right of the stem
     assert sum(1 for a in alphas if a < 30) >= 3  # the stem itself is hollow: paper shows through
+
+
+def test_bruno_thinks_along_with_a_hint_and_cheers_a_long_word(app):
+    from game.render.buch_bruno import Mood
+    from tests.ui.buch_helpers import click_button
+
+    scene = start(app, BoardScene(app, BuchMode.ENDLOS, seed=21))
+    g = scene.game
+    click_button(app, scene, "hint")
+    frames(app, 1)
+    hinted = g.log[-1].word
+    assert scene.bubble.startswith("Hmm … folg den grünen Zahlen: ") and hinted in scene.bubble
+    assert scene.mood is Mood.THINKING
+    for _ in range(30):  # play until a word of 5+ letters lies on the board and is played
+        words = list(g._current_search().words.values())  # noqa: SLF001
+        longest = max(words, key=lambda w: (w.letters, w.score, w.word))
+        drag(app, scene, longest.path)
+        frames(app, 2)
+        if longest.letters >= 5:
+            break
+    assert longest.letters >= 5 and g.words_played[-1] == longest.word
+    expected = (f"{longest.word}! Ein Festmahl" if longest.letters >= 7 else f"Lecker, {longest.word}!")
+    assert scene.bubble.startswith(expected) and scene.mood is Mood.HAPPY
