@@ -108,3 +108,45 @@ def test_bruno_thinks_along_with_a_hint_and_cheers_a_long_word(app):
     assert longest.letters >= 5 and g.words_played[-1] == longest.word
     expected = (f"{longest.word}! Ein Festmahl" if longest.letters >= 7 else f"Lecker, {longest.word}!")
     assert scene.bubble.startswith(expected) and scene.mood is Mood.HAPPY
+
+
+def test_one_input_layer_maps_mouse_touch_and_keys_alike():
+    from game.input.actions import Act
+    from game.input.mapper import translate
+
+    mouse = translate(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(10, 20), button=1, touch=False))
+    touch = translate(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(10, 20), button=1, touch=True))
+    assert [a.kind for a in mouse] == [a.kind for a in touch] == [Act.POINTER_DOWN]
+    assert mouse[0].pos == touch[0].pos == (10, 20) and touch[0].touch and not mouse[0].touch
+    assert translate(pygame.event.Event(pygame.FINGERDOWN, x=0.5, y=0.5, finger_id=1, touch_id=1)) == []  # no double taps
+    up = translate(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(11, 21), button=1, touch=True))
+    assert up[0].kind is Act.POINTER_UP
+    keys = {k: translate(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))[0].kind
+            for k in (pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_F11)}
+    assert keys == {pygame.K_RETURN: Act.CONFIRM, pygame.K_ESCAPE: Act.BACK, pygame.K_BACKSPACE: Act.DELETE,
+                    pygame.K_F11: Act.TOGGLE_FULLSCREEN}
+    text = translate(pygame.event.Event(pygame.TEXTINPUT, text="ß"))
+    assert text[0].kind is Act.TEXT and text[0].text == "ß"
+
+
+def test_kiosk_option_means_fullscreen():
+    assert App(Options(headless=True, size=(1280, 800), kiosk=True)).fullscreen
+    assert not App(Options(headless=True, size=(1280, 800))).fullscreen
+
+
+def test_operator_word_lists_reach_the_games_lexicon_at_once(tmp_path):
+    from game.launch import open_store
+    from game.scenes.buch.common import lexicon as buch_lexicon
+    from game.scenes.setzer.bridge import lexicon_for
+
+    app = App(Options(headless=True, size=(1280, 800), data_dir=tmp_path))
+    open_store(app, tmp_path)
+    try:
+        assert app.lexicon.is_word("HAUS") and not app.lexicon.is_word("BRUNOWURM")
+        app.store.settings.block_word("Haus")
+        app.store.settings.allow_word("Brunowurm")
+        app.on_operator_lists_changed(app.store.settings.operator_lists())
+        for lex in (app.lexicon, lexicon_for(app), buch_lexicon(app)):
+            assert not lex.is_word("HAUS") and lex.is_word("BRUNOWURM") and lex.is_common("BRUNOWURM")
+    finally:
+        app.store.close()
