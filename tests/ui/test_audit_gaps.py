@@ -150,3 +150,21 @@ def test_operator_word_lists_reach_the_games_lexicon_at_once(tmp_path):
             assert not lex.is_word("HAUS") and lex.is_word("BRUNOWURM") and lex.is_common("BRUNOWURM")
     finally:
         app.store.close()
+
+
+def test_tapping_a_placed_unscored_tile_takes_it_back(app):
+    scene = TableScene(app, SOLO, seed=7)
+    scene.think_budget = 0.05
+    app.start(scene)
+    scene.game.racks[scene.game.current] = "HAUSTEN"
+    scene.s.slots = [None] * 7
+    scene._sync_rack()  # noqa: SLF001
+    driver.frames(app, 1)
+    lay = scene.lay
+    driver.drag(app, lay.slots[0].center, lay.cell_rect(7, 7).center)
+    driver.drag(app, lay.slots[1].center, lay.cell_rect(7, 8).center)
+    assert scene.placement() == ((7, 7, "H"), (7, 8, "A"))
+    driver.tap(app, lay.cell_rect(7, 7).center)
+    assert scene.placement() == ((7, 8, "A"),)
+    assert sorted(ch for ch in scene.s.slots if ch) == sorted("HUSTEN")
+    assert scene.game.history == []  # nothing was scored
