@@ -168,3 +168,17 @@ def test_tapping_a_placed_unscored_tile_takes_it_back(app):
     assert scene.placement() == ((7, 8, "A"),)
     assert sorted(ch for ch in scene.s.slots if ch) == sorted("HUSTEN")
     assert scene.game.history == []  # nothing was scored
+
+
+def test_no_nachschlagen_tab_in_a_rated_strict_game(app):
+    from game.setzer.config import CheckMode
+
+    cfg = TableConfig(seats=SOLO.seats, clock_seconds=None, check=CheckMode.STRENG)
+    scene = TableScene(app, cfg, seed=7)
+    app.start(scene)
+    driver.frames(app, 1)
+    assert not scene.game.lookup_allowed()
+    assert "nachschlagen" not in scene.view._tab_rects()  # noqa: SLF001
+    driver.tap(app, scene.lay.tab_buttons["nachschlagen"].center)  # where the tab would be
+    driver.type_text(app, "haus")
+    assert scene.s.tab != "nachschlagen" and scene.s.lookup_text == ""
