@@ -30,8 +30,39 @@ def table_idle(app):
     return demo.mid_game(app, moves=11, pending=True)
 
 
+def table_first_move(app):
+    """The set-up screen, then (frame 45, as a quick player taps "Partie beginnen") a fresh table whose computer
+    moves first. Run it in a fresh process: the word graphs are not built yet, so this shows whether their
+    building stalls a frame (it should happen in the background while the set-up is shown).
+    """
+    from game.scenes.setzer.setup import SetupScene
+    from game.scenes.setzer.table import TableScene
+    from game.setzer.config import Level, Seat, SeatKind, TableConfig
+
+    config = TableConfig(seats=(Seat("Gustav", SeatKind.COMPUTER, Level.STARK), Seat("Du"),
+                                Seat("Frieda", SeatKind.COMPUTER, Level.NORMAL)), clock_seconds=None)
+    setup = SetupScene(app)  # opening the set-up starts the warm-up, as in the game
+    state: dict = {}
+
+    def driver(app_, frame: int) -> None:
+        import time
+
+        time.sleep(0.010)  # the real loop idles ~10 ms per frame at 60 fps: time the warm-up thread may use
+        if frame == 45:
+            table = TableScene(app_, config, seed=5, autosave=False)
+            table.calm = False
+            state["table"] = table
+            app_.stack.replace(table)
+        table = state.get("table")
+        if table is not None and table.game.phase is not Phase.OVER and table.my_turn and not table.s.slides:
+            table._apply(Pass(table.viewer))  # noqa: SLF001
+
+    return setup, driver
+
+
 SETUPS = {
     "setzer.table": table_computer_moves,
+    "setzer.table_first_move": table_first_move,
     "setzer.table_idle": table_idle,
 }
 

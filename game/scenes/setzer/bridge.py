@@ -4,6 +4,7 @@ from __future__ import annotations
 import datetime
 import logging
 import random
+import sys
 import threading
 import time
 from dataclasses import dataclass
@@ -55,12 +56,19 @@ def _graph_keys(lexicon, config: TableConfig | None) -> list[tuple]:
     return [(id(lexicon), common) for common in sorted(lists)]
 
 
+WARM_SWITCH_INTERVAL = 0.0005  # seconds: how soon the frame thread gets the GIL back while a graph is built
+_warm_running = 0
+_saved_interval: float | None = None
+
+
 def warm_graphs(lexicon, config: TableConfig | None = None) -> None:
     """Build the move generator's word graphs in a background thread (no-op when built or building).
 
     Building the "alle" graph takes ~0.1 s of pure Python: on the frame thread it
     would stall a frame, so the set-up screen starts it early and the table waits
-    for it (showing "denkt nach") instead of building it in a frame.
+    for it (showing "denkt nach") instead of building it in a frame. While a build
+    runs, the interpreter's switch interval is lowered, so the frame thread is never
+    kept waiting for the GIL longer than half a millisecond (restored afterwards).
     """
     for key in _graph_keys(lexicon, config):
         with _WARM_LOCK:
@@ -68,7 +76,25 @@ def warm_graphs(lexicon, config: TableConfig | None = None) -> None:
                 continue
             thread = threading.Thread(target=_build_graph, args=(lexicon, key[1]), name=f"graph-{key[1]}", daemon=True)
             _WARM[key] = thread
+            _warm_started()
         thread.start()
+
+
+def _warm_started() -> None:
+    global _warm_running, _saved_interval
+    if _warm_running == 0:
+        _saved_interval = sys.getswitchinterval()
+        sys.setswitchinterval(min(_saved_interval, WARM_SWITCH_INTERVAL))
+    _warm_running += 1
+
+
+def _warm_finished() -> None:
+    global _warm_running, _saved_interval
+    with _WARM_LOCK:
+        _warm_running -= 1
+        if _warm_running == 0 and _saved_interval is not None:
+            sys.setswitchinterval(_saved_interval)
+            _saved_interval = None
 
 
 def _build_graph(lexicon, common_only: bool) -> None:
@@ -78,6 +104,8 @@ def _build_graph(lexicon, common_only: bool) -> None:
         graph_for(lexicon, common_only)
     except Exception:  # noqa: BLE001 - the search builds it itself later
         log.exception("word graph warm-up failed")
+    finally:
+        _warm_finished()
 
 
 def graphs_ready(lexicon, config: TableConfig | None = None) -> bool:

@@ -76,16 +76,23 @@ class SetupScene(Scene):
         self.k = 1.0
         self.size = app.size
         self.open_games = 0
-        # the computers' word graphs take a moment to build: start now, in the background
-        from game.scenes.setzer import bridge
-
-        bridge.warm_graphs(bridge.lexicon_for(app), cfg)
+        self._frames = 0  # the computers' word graphs are warmed once the screen is up (see update)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
 
     def enter(self) -> None:
         self.refresh_saves()
+
+    def update(self, dt: float) -> None:
+        self._frames += 1
+        if self._frames == 2:  # after the first picture: build the computers' word graphs in the background
+            from game.scenes.setzer import bridge
+
+            try:
+                bridge.warm_graphs(bridge.lexicon_for(self.app), self.config())
+            except ConfigError:
+                bridge.warm_graphs(bridge.lexicon_for(self.app), None)
 
     def resume(self) -> None:
         self.refresh_saves()
