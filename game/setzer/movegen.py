@@ -589,21 +589,22 @@ def _left_part_steps(root: dict, states: list[tuple], depth: int) -> Generator[N
     return by_tile, by_blank
 
 
-_BIG_BUCKET = 512
 _CHUNK_RECORDS = 128  # records per resumable step of the search (well under a millisecond)
 _CHUNK_WORK = 2000  # left-part entries looked at per resumable step (a few tenths of a millisecond)
 
 
-def _filter_by_next(entries: list, letter: str, key: tuple, arrays: dict) -> list:
-    """The entries whose node goes on with ``letter``; big lists are filtered with numpy bit masks."""
-    if len(entries) < _BIG_BUCKET:
-        return [e for e in entries if letter in e[1]]
-    import numpy as np
-
-    arr = arrays.get(key)
-    if arr is None:
-        arr = arrays[key] = np.fromiter((e[1][MASK] for e in entries), dtype=np.int64, count=len(entries))
-    return [entries[i] for i in np.flatnonzero(arr & _BIT[letter]).tolist()]
+def _split_by_next(entries: list, letters: int) -> dict[str, list]:
+    """The entries grouped by the letters (of the mask ``letters``) their node goes on with, order kept."""
+    lo = _LO
+    groups: dict[str, list] = {}
+    for e in entries:
+        for f in lo[e[1][MASK] & letters]:
+            lst = groups.get(f)
+            if lst is None:
+                groups[f] = [e]
+            else:
+                lst.append(e)
+    return groups
 
 
 def _records(graph: WordGraph, info: BoardInfo, rack: str) -> Iterator[list[Record]]:
@@ -629,8 +630,16 @@ def _records(graph: WordGraph, info: BoardInfo, rack: str) -> Iterator[list[Reco
     chunk = _CHUNK_RECORDS
     # with two blanks one first letter at an anchor can bring thousands of moves: split one level deeper
     split_deeper = rack.count(BLANK) >= 2
-    run_filtered: dict[tuple[bool, str, str], list] = {}
-    mask_arrays: dict[tuple[bool, str], object] = {}
+    # left parts before a word on the sheet are grouped (once per bucket) by the word's possible first letters
+    run_split: dict[tuple[bool, str], dict[str, list]] = {}
+    firsts = 0
+    for lines in info.lines:
+        for line in lines:
+            if line is not None:
+                for a, left in line.anchors:
+                    run = line.sq[a][4]
+                    if run and left.__class__ is int and left:
+                        firsts |= bit[run[0]]
     out: list[Record] = []
     out_append = out.append
 
@@ -779,12 +788,11 @@ def _records(graph: WordGraph, info: BoardInfo, rack: str) -> Iterator[list[Reco
                             continue
                         if s0:
                             # keep only the prefixes that can go on with the run's first letter (cached)
-                            key = (blank, L, s0)
-                            filtered = run_filtered.get(key)
-                            if filtered is None:
-                                filtered = run_filtered[key] = _filter_by_next(entries, s0, (blank, L), mask_arrays)
-                                work += len(entries)
-                            entries = filtered
+                            groups = run_split.get((blank, L))
+                            if groups is None:
+                                groups = run_split[(blank, L)] = _split_by_next(entries, firsts)
+                                work += 2 * len(entries)
+                            entries = groups.get(s0, ())
                         work += len(entries)
                         if blank:
                             d = cba
