@@ -6,6 +6,7 @@ module-level registries, providers and caches that tests change are put back
 after each test.
 """
 import os
+import shutil
 import sys
 import tempfile
 from pathlib import Path
@@ -87,6 +88,7 @@ def _scene_baseline():
             if module is not None and getattr(module, "_LEXICON", None) is None:
                 module._LEXICON = plain
     yield
+    shutil.rmtree(_SESSION_HOME, ignore_errors=True)
 
 
 @pytest.fixture(autouse=True)
