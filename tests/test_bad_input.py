@@ -207,3 +207,19 @@ def test_journey_card_explains_a_broken_level_and_other_levels_still_play(broken
     frames(app, 2)
     board = app.stack.top
     assert isinstance(board, BoardScene) and board.game.level.id == 4
+
+
+def test_damaged_speedbuch_progress_is_kept_aside_not_overwritten(tmp_path):
+    from game.scenes.buch.progress import FILE_NAME, BuchProgress
+
+    path = tmp_path / FILE_NAME
+    path.write_text('{"stars": {"1": 3}, "night": tr', encoding="utf-8")
+    prog = BuchProgress.load(path)
+    assert prog.stars == {} and prog.kept_aside == tmp_path / f"{FILE_NAME}.defekt"
+    assert prog.kept_aside.read_text(encoding="utf-8") == '{"stars": {"1": 3}, "night": tr'
+    prog.set_stars(1, 2)
+    prog.save()
+    assert json.loads(path.read_text(encoding="utf-8"))["stars"] == {"1": 2}
+    assert (tmp_path / f"{FILE_NAME}.defekt").exists()
+    again = BuchProgress.load(path)
+    assert again.stars == {1: 2} and again.kept_aside is None

@@ -29,6 +29,7 @@ class BuchProgress:
     daily_best: dict[str, int] = field(default_factory=dict)  # ISO date -> best score
     endless_save: dict[str, Any] | None = None
     best: dict[str, list[int]] = field(default_factory=dict)  # mode key -> top scores
+    kept_aside: Path | None = None  # where a damaged progress file was moved when loading
 
     # journey -----------------------------------------------------------------
     def unlocked(self, level_id: int) -> bool:
@@ -113,7 +114,26 @@ class BuchProgress:
             prog.best = {str(k): [int(x) for x in v] for k, v in data.get("best", {}).items()}
         except (OSError, ValueError, TypeError, AttributeError):
             log.exception("Speedbuch progress unreadable, starting fresh: %s", path)
+            fresh = cls(path=path)
+            fresh.kept_aside = _move_aside(path)  # never overwritten by the fresh progress
+            return fresh
         return prog
+
+
+def _move_aside(path: Path) -> Path | None:
+    """Rename a damaged progress file to ``<name>.defekt`` (numbered when taken); None when that fails."""
+    target = path.with_name(path.name + ".defekt")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.name}.defekt{n}")
+    try:
+        path.replace(target)
+    except OSError:
+        log.warning("could not move the damaged progress file aside: %s", path)
+        return None
+    log.warning("damaged Speedbuch progress kept as %s", target)
+    return target
 
 
 def progress_for(app) -> BuchProgress:
