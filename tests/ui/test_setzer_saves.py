@@ -286,3 +286,14 @@ def test_table_waits_for_the_word_graph_without_blocking(app, store, monkeypatch
     monkeypatch.undo()
     _play(app, scene, 1)
     assert scene.game.history[0].player == 0
+
+
+def test_monkey_on_the_list(app, store):
+    from tests.ui.monkey import run_monkey
+
+    for seed in (1, 2):
+        scene = TableScene(app, SOLO, seed=seed)
+        _human_move(scene)
+    store.saves.create_setzer_game("Kaputt", '{"version": 1, "seed": 1, "config": {}, "actions": []}')
+    report = run_monkey(app, lambda a: ResumeScene(a), n_events=2500, seed=8)
+    assert report.events == 2500
