@@ -62,7 +62,7 @@ __all__ = [
 
 SIZE = 15
 END = ""  # key of a terminal node's dict
-_SHIFT = 16
+_SHIFT = 16  # the hot loop writes 16 and 65535 literally
 _LOW = (1 << _SHIFT) - 1
 _LOWER = {L: L.lower() for L in LETTERS}
 _VAL = {L: TILE_VALUES[L] for L in LETTERS}
@@ -663,6 +663,38 @@ def _records(graph: WordGraph, info: BoardInfo, rack: str) -> Iterator[list[Reco
                 cnc = code + nc
                 emit_ok = nt or not skip1
                 mt = m & rmask
+                if not run:  # the common case, without a sheet word right of the square (rv is 0 then)
+                    if mt:
+                        for L in lo[mt]:
+                            child = node[L]
+                            if END in child:
+                                a2 = acc + c[L]
+                                w3 = word + L
+                                if emit_ok:
+                                    out_append(((a2 >> 16) * w2 + (a2 & 65535) + bonus, cnc, w3))
+                                if nmask:
+                                    s2, look2 = take[L]
+                                    if child[MASK] & nmask & look2:
+                                        place(child, nc, a2, w2, w3, s2)
+                            elif nmask:
+                                s2, look2 = take[L]
+                                if child[MASK] & nmask & look2:
+                                    place(child, nc, acc + c[L], w2, word + L, s2)
+                    if nb:
+                        look = nmask & lookb
+                        a1 = acc + cb
+                        sb = (a1 >> 16) * w2 + (a1 & 65535) + bonus
+                        for L in lo[m]:
+                            child = node[L]
+                            if END in child:
+                                w3 = word + low[L]
+                                if emit_ok:
+                                    out_append((sb, cnc, w3))
+                                if child[MASK] & look:
+                                    place(child, nc, a1, w2, w3, stb)
+                            elif child[MASK] & look:
+                                place(child, nc, a1, w2, word + low[L], stb)
+                    return
                 if mt:
                     for L in lo[mt]:
                         child = node[L]
