@@ -28,7 +28,19 @@ log = logging.getLogger(__name__)
 
 
 class TableScene(TableInput, Scene):
-    """One game at the table."""
+    """One game at the table.
+
+    Saving: unless it is autoplay (or the attract demo) the table keeps a save row
+    (``self.saver``, see ``autosave``) and writes the record after every action the
+    engine accepted, before the next frame; the row goes once the result is entered.
+
+    The game clock (``self.now``, handed to the engine) is ``app.now`` shifted back by
+    every moment it stood still: while the pause menu is open, while the hot-seat
+    hand-over card is shown (unless a challenge window runs: those 10 seconds keep
+    going so the others can object), and while another scene covers the table. A
+    resumed game's clock continues from the record's last action, so the record stays
+    valid and the time between that action and the break does not count.
+    """
 
     name = "setzer.table"
 
