@@ -235,3 +235,62 @@ def test_benchmark_tool_prints_positions_and_summary(tmp_path, capsys):
     assert lines[0]["id"] == pos["id"] and lines[0]["n_moves"] == pos["n_moves"] and lines[0]["match"] is True
     assert lines[0]["best_move"]["tiles"] == pos["best_move"]["tiles"]
     assert lines[-1]["summary"] and lines[-1]["blanks_0"]["n"] == 1
+
+
+def test_job_steps_are_small_and_give_the_same_records_in_order(graph_all):
+    pos = _positions("blanks.jsonl")[6]  # the two-blank reference position
+    assert pos["rack"].count("?") == 2
+    expected = generate_records(graph_all, pos["board"], pos["rack"])
+    for cached in (False, True):
+        if not cached:
+            graph_all._board_cache.clear()  # the first steps then analyse the sheet a few lines at a time
+        job = move_job(graph_all, pos["board"], pos["rack"])
+        sizes = []
+        while not job.step():
+            sizes.append(len(job._records))
+        assert job.result.records == expected
+        grown = [b - a for a, b in zip([0] + sizes, sizes)]
+        # a step adds at most a few hundred moves (the rest of one subtree after the chunk size was reached)
+        assert len(grown) > 100 and max(grown) < 1000
+        if not cached:
+            assert grown[:10] == [0] * 10  # sheet analysis and left parts come first, in several steps
+
+
+def test_rack_states_walk_every_sub_rack():
+    from game.setzer.movegen import _rack_states
+
+    states = _rack_states("EE?N")
+    assert len(states) == 3 * 2 * 2  # 0..2 E, 0..1 ?, 0..1 N
+    rmask, blanks, placed, more, bonus, take, blank_state, blank_look = states[0]
+    assert (blanks, placed, more, bonus) == (1, 0, True, 0)
+    after_e = take["E"][0]
+    assert states[after_e][2] == 1 and "E" in states[after_e][5]  # one E left
+    assert "E" not in states[states[after_e][5]["E"][0]][5]
+    assert states[blank_state][1] == 0 and blank_look == states[blank_state][0]
+    seven = _rack_states("ABCDEFG")
+    last = [s for s in seven if s[2] == 6]
+    assert len(last) == 7 and all(s[4] == 50 and not s[3] for s in last)
+
+
+def test_benchmark_tool_synthetic_blanks_and_job(tmp_path, capsys):
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("movegen_tool", Path(__file__).resolve().parents[2] / "tools" / "movegen.py")
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    sample = _positions("sample.jsonl")
+    synth = tool.synthetic_positions(sample, 2, 32)
+    assert len(synth) == 32 and all(p["rack"].count("?") == 2 for p in synth)
+    assert synth == tool.synthetic_positions(sample, 2, 32)  # the same racks every time
+    for p, q in zip(synth, sample):
+        rest = list(q["rack"])
+        for t in p["rack"].replace("?", ""):
+            rest.remove(t)  # every kept letter came from the original rack
+    path = tmp_path / "two.jsonl"
+    path.write_text("".join(json.dumps(p, ensure_ascii=False) + "\n" for p in sample[:2]), encoding="utf-8")
+    assert tool.main([str(path), "--repeat", "1", "--blanks", "2", "--synth", "2", "--job"]) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [line["id"] for line in lines[:2]] == [f"{sample[0]['id']}-syn0", f"{sample[1]['id']}-syn1"]
+    assert all("match" not in line and line["max_step_ms"] > 0 and line["steps"] > 10 for line in lines[:2])
+    summary = lines[-1]
+    assert summary["blanks_2"]["n"] == 2 and summary["job_max_step"]["n"] == 2 and summary["mismatches"] == 0
