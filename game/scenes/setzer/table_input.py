@@ -65,8 +65,7 @@ class TableInput:
             elif self.s.drawer_open:
                 self.s.drawer_open = False
             elif not self.autoplay:
-                self._open(dialogs.menu_dialog(self.viewer is not None and self.game.phase is not Phase.OVER,
-                                            self.saver is not None and self.saver.save_id is not None))
+                self._open_menu()
             return True
         if kind in (Act.LEFT, Act.RIGHT, Act.UP, Act.DOWN) and self.s.cursor is not None:
             r, c, h = self.s.cursor
@@ -235,8 +234,7 @@ class TableInput:
         elif name == "turbo":
             s.turbo = not s.turbo
         elif name in ("menu", "settings"):
-            self._open(dialogs.menu_dialog(self.viewer is not None and self.game.phase is not Phase.OVER,
-                                            self.saver is not None and self.saver.save_id is not None))
+            self._open_menu()
         elif name.startswith("tab:"):
             s.tab = name[4:]
             s.lookup_focus = s.tab == "nachschlagen"
@@ -246,6 +244,11 @@ class TableInput:
             s.drawer_open = not s.drawer_open
         elif name.startswith("challenge:"):
             self.challenge(int(name.split(":")[1]))
+
+    def _open_menu(self) -> None:
+        """The pause menu (the game clock and the computers stand while it is open)."""
+        saved = self.saver is not None and self.saver.save_id is not None
+        self._open(dialogs.menu_dialog(self.viewer is not None and self.game.phase is not Phase.OVER, saved))
 
     def _handle_dialog(self, a: Action) -> bool:
         d = self.s.dialog
