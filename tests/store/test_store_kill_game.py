@@ -5,6 +5,7 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -58,6 +59,8 @@ def test_game_killed_mid_game_is_resumed_and_played_to_the_end(tmp_path):
     proc = subprocess.Popen([sys.executable, "-c", GAME, str(REPO), str(data_dir), str(SEED)],
                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     acked, save_id = -1, None
+    watchdog = threading.Timer(180, proc.kill)  # a hung game must not hang the suite
+    watchdog.start()
     try:
         while acked < MOVES_BEFORE_KILL:
             line = proc.stdout.readline()
@@ -69,6 +72,7 @@ def test_game_killed_mid_game_is_resumed_and_played_to_the_end(tmp_path):
         rest = proc.stdout.read()
         proc.wait()
     finally:
+        watchdog.cancel()
         if proc.poll() is None:
             proc.kill()
             proc.wait()

@@ -297,3 +297,24 @@ def test_monkey_on_the_list(app, store):
     store.saves.create_setzer_game("Kaputt", '{"version": 1, "seed": 1, "config": {}, "actions": []}')
     report = run_monkey(app, lambda a: ResumeScene(a), n_events=2500, seed=8)
     assert report.events >= 2500 and "setzer.saves" in report.scenes_seen
+
+
+def test_titles_and_times():
+    import datetime
+
+    when = datetime.datetime(2026, 11, 29, 14, 5)
+    assert autosave.game_title(TRIO, when) == "Partie · 3 Spieler · 29.11. 14:05"
+    assert autosave.game_title(TableConfig.tagesbrett("Du"), when) == "Tagesbrett · 29.11. 14:05"
+    today = datetime.date(2026, 11, 29)
+    assert autosave.when_text("2026-11-29T09:07:00", today) == "heute 09:07"
+    assert autosave.when_text("2026-11-28T23:59:00", today) == "gestern 23:59"
+    assert autosave.when_text("2026-10-03T18:40:00", today) == "03.10. 18:40"
+    assert autosave.when_text("2025-12-24T18:00:00", today) == "24.12.2025 18:00"
+
+
+def test_menu_badge_counts_open_games(app, store):
+    from game.scenes.menu.badges import badge_for
+
+    assert badge_for(app, "setzer.setup") is None
+    _human_move(_table(app, SOLO, seed=2))
+    assert badge_for(app, "setzer.setup") == "1 Partie offen"
