@@ -467,46 +467,58 @@ def _rack_states(rack: str) -> list[tuple]:
     blank state, blank look)``: ``take[letter] = (state, look)`` after placing that tile, the blank
     state and look after placing a blank (-1, 0 without one); a look mask is the state's tile mask
     with every letter added while it still holds a blank.  The search moves between states instead
-    of counting tiles up and down.
+    of counting tiles up and down.  A state's number counts the tiles used in mixed radix (one digit
+    per distinct rack letter), so placing a tile adds that letter's radix.  Cached per rack.
     """
+    key = "".join(sorted(rack))
+    states = _RACK_STATES.get(key)
+    if states is not None:
+        return states
     ntot = len(rack)
-    start = "".join(sorted(rack))
-    index = {start: 0}
-    order = [start]
-    k = 0
-    while k < len(order):
-        rest = order[k]
-        k += 1
-        for t in set(rest):
-            smaller = rest.replace(t, "", 1)
-            if smaller not in index:
-                index[smaller] = len(order)
-                order.append(smaller)
-    masks = []
-    looks = []
-    for rest in order:
-        m = 0
-        for t in rest:
-            if t != BLANK:
-                m |= _BIT[t]
-        masks.append(m)
-        looks.append(m | _ALL if BLANK in rest else m)
+    letters = sorted(set(rack))
+    counts = [rack.count(t) for t in letters]
+    radix = [1] * len(letters)
+    for i in range(len(letters) - 2, -1, -1):
+        radix[i] = radix[i + 1] * (counts[i + 1] + 1)
+    # (tile mask, blanks left, tiles left, letters left) per state, built letter by letter in state order
+    rows: list[tuple] = [(0, 0, 0, ())]
+    for t, c in zip(letters, counts):
+        bit = 0 if t == BLANK else _BIT[t]
+        grown = []
+        for m, nb, left, avail in rows:
+            for k in range(c, -1, -1):  # tiles of t left; the state number grows with the tiles used
+                if not k:
+                    grown.append((m, nb, left, avail))
+                elif bit:
+                    grown.append((m | bit, nb, left + k, avail + (t,)))
+                else:
+                    grown.append((m, nb + k, left + k, avail))
+        rows = grown
+    looks = [m | _ALL if nb else m for m, nb, _, _ in rows]
+    rad = dict(zip(letters, radix))
+    rb = rad.get(BLANK, 0)
+    bonus_at = RACK_SIZE - 1
     states = []
-    for k, rest in enumerate(order):
+    for k, (m, nb, left, avail) in enumerate(rows):
         take = {}
-        for t in set(rest):
-            if t != BLANK:
-                j = index[rest.replace(t, "", 1)]
-                take[t] = (j, looks[j])
-        if BLANK in rest:
-            jb = index[rest.replace(BLANK, "", 1)]
-            blank_state, blank_look = jb, looks[jb]
+        for t in avail:
+            j = k + rad[t]
+            take[t] = (j, looks[j])
+        if nb:
+            blank_state = k + rb
+            blank_look = looks[blank_state]
         else:
             blank_state, blank_look = -1, 0
-        placed = ntot - len(rest)
-        states.append((masks[k], rest.count(BLANK), placed, len(rest) > 1,
-                       BINGO_BONUS if placed + 1 == RACK_SIZE else 0, take, blank_state, blank_look))
+        placed = ntot - left
+        states.append((m, nb, placed, left > 1, BINGO_BONUS if placed == bonus_at else 0,
+                       take, blank_state, blank_look))
+    if len(_RACK_STATES) >= 256:
+        _RACK_STATES.pop(next(iter(_RACK_STATES)))
+    _RACK_STATES[key] = states
     return states
+
+
+_RACK_STATES: dict[str, list[tuple]] = {}
 
 
 def _left_parts(root: dict, states: list[tuple], depth: int) -> tuple[dict, dict]:
