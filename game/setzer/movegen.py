@@ -109,13 +109,16 @@ _LO = _LettersOf()
 class WordGraph:
     """The chosen word list as nested dicts (``node[letter] -> child``, ``END in node`` = word end)."""
 
-    __slots__ = ("root", "_cross_cache", "_board_cache", "name")
+    __slots__ = ("root", "_cross_cache", "_board_cache", "_short_cross", "name")
 
     def __init__(self, root: dict, name: str = "") -> None:
         self.root = root
         self.name = name
         self._cross_cache: dict[tuple[str, str], frozenset[str]] = {}
         self._board_cache: dict[tuple, "BoardInfo"] = {}
+        # cross-check sets next to a single sheet letter (above/below/both: three quarters of all
+        # cross squares), part of the structure: built with it and again after an edit
+        self._short_cross: dict[tuple[str, str], frozenset[str]] | None = None
 
     @classmethod
     def from_dawg(cls, dawg, extra: Iterable[str] = (), blocked: Iterable[str] = (), name: str = "") -> "WordGraph":
@@ -141,6 +144,7 @@ class WordGraph:
             graph.add_word(word)
         for word in sorted(set(blocked)):
             graph.remove_word(word)
+        graph._short_cross = graph._build_short_cross()
         return graph
 
     @classmethod
@@ -167,6 +171,7 @@ class WordGraph:
         self.root = root
         self._cross_cache.clear()
         self._board_cache.clear()
+        self._short_cross = None
 
     def remove_word(self, word: str) -> None:
         """Remove a word (copy-on-write path clone, end mark dropped)."""
@@ -182,6 +187,7 @@ class WordGraph:
         self.root = root
         self._cross_cache.clear()
         self._board_cache.clear()
+        self._short_cross = None
 
     def contains(self, word: str) -> bool:
         """Whether the (upper-case) word is in the list."""
@@ -201,9 +207,42 @@ class WordGraph:
                 return None
         return node
 
+    def _build_short_cross(self) -> dict[tuple[str, str], frozenset[str]]:
+        """The cross-check sets for one sheet letter above, below, or one on each side."""
+        root = self.root
+        lo = _LO
+        table: dict[tuple[str, str], frozenset[str]] = {}
+        for a in LETTERS:
+            node = root.get(a)
+            table[(a, "")] = frozenset(L for L in lo[node[MASK]] if END in node[L]) if node else frozenset()
+            ends_before: list[str] = []
+            for L in lo[root[MASK]]:
+                child = root[L].get(a)
+                if child is not None and END in child:
+                    ends_before.append(L)
+            table[("", a)] = frozenset(ends_before)
+        for a in LETTERS:
+            node = root.get(a)
+            for b in LETTERS:
+                found = []
+                if node is not None:
+                    for L in lo[node[MASK]]:
+                        child = node[L].get(b)
+                        if child is not None and END in child:
+                            found.append(L)
+                table[(a, b)] = frozenset(found)
+        return table
+
     def cross_letters(self, above: str, below: str) -> frozenset[str]:
         """Letters L for which ``above + L + below`` is a word (memoised)."""
         key = (above, below)
+        if len(above) + len(below) < 3:
+            short = self._short_cross
+            if short is None:
+                short = self._short_cross = self._build_short_cross()
+            found = short.get(key)
+            if found is not None:
+                return found
         found = self._cross_cache.get(key)
         if found is None:
             node = self.walk(above)
