@@ -875,11 +875,9 @@ def _records(graph: WordGraph, info: BoardInfo, rack: str) -> Iterator[list[Reco
                 yield from place_steps(root, a, 0, 1, "", 0, split_deeper)
                 if not left:
                     continue
-                plain = True
-                for j in range(a - left, a):
-                    if lmuls[j] != 1 or wmuls[j] != 1:
-                        plain = False
-                        break
+                # premium squares among the left part's: (distance from the anchor, letter mul - 1, word mul)
+                premiums = [(k, lmuls[a - k] - 1, wmuls[a - k]) for k in range(1, left + 1)
+                            if lmuls[a - k] != 1 or wmuls[a - k] != 1]
                 c, cmask, wa, cba, run, rv, nc, open_right, _ = sqs[a]
                 cnc = code + nc
                 nmask = masks[nc]  # 0 at the edge: nothing to extend
@@ -916,18 +914,17 @@ def _records(graph: WordGraph, info: BoardInfo, rack: str) -> Iterator[list[Reco
                                 ends = END in child
                                 if not (ends or extend):
                                     continue
-                                if plain:
-                                    acc = (value << _SHIFT) + d + rv
-                                    wm = wa
-                                else:
-                                    acc = 0
-                                    wm = wa
-                                    start = a - m
-                                    for j, u in enumerate(used):
-                                        if u != BLANK:
-                                            acc += _VAL[u] * lmuls[start + j]
-                                        wm *= wmuls[start + j]
-                                    acc = (acc << _SHIFT) + d + rv
+                                wm = wa
+                                if premiums:
+                                    for k, extra, wmk in premiums:
+                                        if k > m:
+                                            break
+                                        if extra:
+                                            u = used[m - k]
+                                            if u != BLANK:
+                                                value += _VAL[u] * extra
+                                        wm *= wmk
+                                acc = (value << 16) + d + rv
                                 w3 = word + placed + run
                                 if ends:
                                     out_append(((acc >> _SHIFT) * wm + (acc & _LOW)
