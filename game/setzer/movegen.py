@@ -393,7 +393,7 @@ def _cached_info(graph: WordGraph, rows: tuple[str, ...], layout: Layout) -> Boa
     return info if info is not None and info.layout is layout else None
 
 
-_ANALYSE_CHUNK = 3  # lines per resumable step of the sheet analysis
+_ANALYSE_CHUNK = 5  # lines per resumable step of the sheet analysis
 
 
 def _analyse_steps(graph: WordGraph, rows: tuple[str, ...], layout: Layout) -> Generator[None, None, BoardInfo]:
@@ -640,14 +640,22 @@ def _left_part_steps(root: dict, states: list[tuple], depth: int) -> Generator[N
                 rec(node[L], word + _LOWER[L], used + BLANK, value, 2, stb)
                 yield
 
-    # the top level (the empty prefix is no left part), resumable steps per first and second letter
+    # the top level (the empty prefix is no left part) as resumable steps: without a blank all at
+    # once (well under a millisecond), with one blank per first letter, with two per second letter
     rmask0, nb0, _, _, _, take0, stb0, _ = states[0]
     for L in lo[root[MASK] & rmask0]:
-        yield from rec_steps(root[L], L, L, _VAL[L], take0[L][0])
-        yield
+        if nb0 > 1:
+            yield from rec_steps(root[L], L, L, _VAL[L], take0[L][0])
+        else:
+            rec(root[L], L, L, _VAL[L], 1, take0[L][0])
+        if nb0:
+            yield
     if nb0:
         for L in lo[root[MASK]]:
-            yield from rec_steps(root[L], _LOWER[L], BLANK, 0, stb0)
+            if nb0 > 1:
+                yield from rec_steps(root[L], _LOWER[L], BLANK, 0, stb0)
+            else:
+                rec(root[L], _LOWER[L], BLANK, 0, 1, stb0)
             yield
     for merged, seen, levels in ((by_tile, tile_seen, tile_levels), (by_blank, blank_seen, blank_levels)):
         for L in seen:
@@ -662,6 +670,8 @@ def _left_part_steps(root: dict, states: list[tuple], depth: int) -> Generator[N
 
 _CHUNK_RECORDS = 128  # records per resumable step of the search (well under a millisecond)
 _CHUNK_WORK = 2000  # left-part entries looked at per resumable step (a few tenths of a millisecond)
+_LINE_RECORDS = 32  # a step may end after a line with this many moves ...
+_LINE_ANCHORS = 12  # ... or after lines with this many anchors
 
 
 def _split_by_next(entries: list, letters: int) -> dict[str, list]:
@@ -713,6 +723,7 @@ def _records(graph: WordGraph, info: BoardInfo, rack: str) -> Iterator[list[Reco
                         firsts |= bit[run[0]]
     out: list[Record] = []
     out_append = out.append
+    lines_anchors = 0
 
     for direction in (0, 1):
         for li, line in enumerate(info.lines[direction]):
@@ -941,9 +952,15 @@ def _records(graph: WordGraph, info: BoardInfo, rack: str) -> Iterator[list[Reco
                             out = []
                             out_append = out.append
                             work = 0
-            yield out  # one step per line at least (a line without moves still costs its search)
-            out = []
-            out_append = out.append
+            # a step ends after a line once some moves or several anchors came together (a line
+            # without moves still costs its search)
+            lines_anchors += len(line.anchors)
+            if len(out) >= _LINE_RECORDS or lines_anchors >= _LINE_ANCHORS:
+                yield out
+                out = []
+                out_append = out.append
+                lines_anchors = 0
+    yield out
 
 
 class _NoGC:
@@ -1095,6 +1112,7 @@ class MoveJob:
         self._layout = layout
         self._info: BoardInfo | None = None
         self._analysis: Generator[None, None, BoardInfo] | None = None
+        self._rows: tuple[str, ...] | None = None
         self._iter: Iterator[list[Record]] | None = None
         self._records: list[Record] = []
         self.result: MoveSet | None = None
@@ -1104,7 +1122,9 @@ class MoveJob:
         if self.result is not None:
             return True
         if self._info is None:
-            rows = _normalise_rows(self._board)
+            if self._rows is None:
+                self._rows = _normalise_rows(self._board)
+            rows = self._rows
             info = None
             if self._analysis is None:
                 info = _cached_info(self._graph, rows, self._layout)
