@@ -37,3 +37,23 @@ def test_remembered_table_and_daily_list_start_empty():
     from game.scenes.setzer import prefs, records
 
     assert prefs._MEMORY == {} and records._MEMORY == {}  # noqa: SLF001
+
+
+def test_command_line_lookup_reads_the_folder_from_the_environment(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    from game.store import Store
+
+    folder = tmp_path / "anderswo"
+    folder.mkdir()
+    store, _ = Store.open(folder / "spielstand.sqlite3")
+    store.settings.block_word("Haus")
+    store.close()
+    root = Path(__file__).resolve().parent.parent
+    env = dict(os.environ, SPEEDSETZER_DATA_DIR=str(folder))
+    done = subprocess.run([sys.executable, str(root / "main.py"), "lookup", "HAUS", "GING"], cwd=root, env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert done.stdout.splitlines() == ["HAUS\tungültig\t-", "GING\tgültig\tgängig"]
+    assert done.returncode == 1
