@@ -711,6 +711,7 @@ def _records(graph: WordGraph, info: BoardInfo, rack: str) -> Iterator[list[Reco
     chunk = _CHUNK_RECORDS
     # with two blanks one first letter at an anchor can bring thousands of moves: split one level deeper
     split_deeper = rack.count(BLANK) >= 2
+    stepwise = BLANK in rack
     # left parts before a word on the sheet are grouped (once per bucket) by the word's possible first letters
     run_split: dict[tuple[bool, str], dict[str, list]] = {}
     firsts = 0
@@ -879,11 +880,22 @@ def _records(graph: WordGraph, info: BoardInfo, rack: str) -> Iterator[list[Reco
 
             lmuls = line.lmul
             for a, left in line.anchors:
+                # with a blank one anchor can bring thousands of moves: then it runs in resumable steps
                 if left.__class__ is tuple:
                     node, acc, word = left
-                    yield from place_steps(node, a, acc, 1, word, 0, split_deeper)
+                    if stepwise:
+                        yield from place_steps(node, a, acc, 1, word, 0, split_deeper)
+                    else:
+                        place(node, a, acc, 1, word, 0)
                     continue
-                yield from place_steps(root, a, 0, 1, "", 0, split_deeper)
+                if stepwise:
+                    yield from place_steps(root, a, 0, 1, "", 0, split_deeper)
+                else:
+                    place(root, a, 0, 1, "", 0)
+                    if len(out) >= chunk:
+                        yield out
+                        out = []
+                        out_append = out.append
                 if not left:
                     continue
                 # premium squares among the left part's: (distance from the anchor, letter mul - 1, word mul)
