@@ -6,10 +6,12 @@ machine, same word list) found a CPython DAWG search that enumerates the
 rack's left parts once per rack and reads cross-check and cross score from
 one per-square lookup 2-3 times faster than a GADDAG, whose structure was ten
 times larger and slower to load; the GADDAG was therefore not built again.
-This module reaches (``tools/movegen.py``, structure loaded, CPU time): racks
-without a blank about 1.0 ms median, one blank about 6 ms (``blanks.jsonl``), the
-two-blank reference position about 44 ms, 30 synthetic two-blank racks
-(``--blanks 2 --synth 30``) about 28 ms median and under 90 ms at most.
+This module reaches (``tools/movegen.py``, structure loaded, CPU time, machine
+shared with other work): racks without a blank about 0.85 ms median (p90 1.3),
+one blank about 5.4 ms (``blanks.jsonl``, p90 9), the two-blank reference
+position about 35 ms, 30 synthetic two-blank racks (``--blanks 2 --synth 30``)
+about 23 ms median, p90 47 ms, 64 ms at most.  The version before (same
+machine, same moment) needed 1.0, 7.4, 49 and 33 / 60 / 113 ms.
 
 Speed tricks (the hot loop is ``place`` inside ``_records``):
 
@@ -39,13 +41,17 @@ Speed tricks (the hot loop is ``place`` inside ``_records``):
 * Moves are recorded as small tuples ``(score, code, word)``; ``Move`` objects
   are built only when asked for.  The cyclic garbage collector is paused while
   a search runs (it allocates many small acyclic tuples).
-* The resumable job (``MoveJob.step``) does one small chunk per call: three lines
-  of the sheet analysis, the left parts of one first/second letter, or the search
-  until about 128 moves (or 2,000 left-part entries) came together, between the
-  letters of an anchor's first square (and, with two blanks, its second square).
-  Each step stays well under a millisecond of CPU on this machine
+* The resumable job (``MoveJob.step``) does one small chunk per call: five lines
+  of the sheet analysis, the left parts (at once without a blank, per first letter
+  with one, per second letter with two), or the search until about 128 moves (or
+  2,000 left-part entries, or a few lines' anchors) came together; with a blank
+  an anchor is split between the letters of its first square (with two blanks
+  also its second).  Each step stays under a millisecond of CPU on this machine
   (``tools/movegen.py FILE --job`` prints the longest); results and their order
   are the same as ``generate_records``.
+* Cross-check sets next to a single sheet letter (three quarters of all cross
+  squares) are precomputed with the word graph; a left part is scored through
+  the anchor's premium squares only.
 
 Tried and dropped (measured slower): memoising the search per (node, square,
 rack), a memoised "can the rack tiles alone still end a word" test before each
