@@ -121,7 +121,8 @@ class WordGraph:
     def __init__(self, root: dict, name: str = "") -> None:
         self.root = root
         self.name = name
-        self._cross_cache: dict[tuple[str, str], frozenset[str]] = {}
+        # (above, below) -> cross-check set, and (before, after, letter mul, word mul) -> square tables
+        self._cross_cache: dict[tuple, object] = {}
         self._board_cache: dict[tuple, "BoardInfo"] = {}
         # cross-check sets next to a single sheet letter (above/below/both: three quarters of all
         # cross squares), part of the structure: built with it and again after an edit
@@ -408,6 +409,7 @@ def _analyse_steps(graph: WordGraph, rows: tuple[str, ...], layout: Layout) -> G
     cols = tuple("".join(row[c] for row in rows) for c in range(SIZE))
     empty = not any(ch != "." for row in rows for ch in row)
     cross_letters = graph.cross_letters
+    square_cache = graph._cross_cache  # noqa: SLF001 - 4-tuple keys next to cross_letters' 2-tuples
     walk = graph.walk
     val = _VAL
     bit = _BIT
@@ -455,14 +457,22 @@ def _analyse_steps(graph: WordGraph, rows: tuple[str, ...], layout: Layout) -> G
             for c, (before, after) in cross.items():
                 lm = lmul[c]
                 wm = wmul[c]
-                cs = run_value(before) + run_value(after)
-                allowed = cross_letters(before.upper(), after.upper())
-                cmask = 0
-                for L in allowed:
-                    cmask |= bit[L]
+                # (letter -> packed score, allowed mask, cross score of a blank) per neighbourhood and
+                # premium, memoised with the cross-check sets (sheets change little from turn to turn)
+                key = (before, after, lm, wm)
+                square = square_cache.get(key)
+                if square is None:
+                    cs = run_value(before) + run_value(after)
+                    allowed = cross_letters(before.upper(), after.upper())
+                    cmask = 0
+                    for L in allowed:
+                        cmask |= bit[L]
+                    square = ({L: ((val[L] * lm) << _SHIFT) + (cs + val[L] * lm) * wm for L in allowed},
+                              cmask, cs * wm)
+                    square_cache[key] = square
+                cdict, cmask, cb = square
                 masks[c] = cmask
-                sq[c] = ({L: ((val[L] * lm) << _SHIFT) + (cs + val[L] * lm) * wm for L in allowed},
-                         cmask, wm, cs * wm, "", 0, c + 1, c + 1 < SIZE, direction == 1)
+                sq[c] = (cdict, cmask, wm, cb, "", 0, c + 1, c + 1 < SIZE, direction == 1)
                 is_anchor[c] = True
             anchors_a = []
             for s0, e0, run in runs:
