@@ -294,3 +294,26 @@ def test_benchmark_tool_synthetic_blanks_and_job(tmp_path, capsys):
     assert all("match" not in line and line["max_step_ms"] > 0 and line["steps"] > 10 for line in lines[:2])
     summary = lines[-1]
     assert summary["blanks_2"]["n"] == 2 and summary["job_max_step"]["n"] == 2 and summary["mismatches"] == 0
+
+
+def test_short_cross_checks_follow_operator_edits():
+    graph = WordGraph.from_words({"AB", "BA", "ABE", "EBA"})
+    assert graph.cross_letters("A", "") == frozenset({"B"})
+    assert graph.cross_letters("", "A") == frozenset({"B"})
+    assert graph.cross_letters("A", "E") == frozenset({"B"})
+    graph.add_word("AN")
+    assert graph.cross_letters("A", "") == frozenset({"B", "N"})
+    graph.remove_word("AB")
+    assert graph.cross_letters("A", "") == frozenset({"N"})
+    assert graph.cross_letters("A", "E") == frozenset({"B"})  # ABE stays
+    # a move that needs the removed word as a cross word is gone
+    rows = list(EMPTY)
+    rows[7] = ".......A......."
+    assert {m.words for m in generate_moves(graph, tuple(rows), "N")} == {("AN",)}
+
+
+def test_short_cross_table_matches_the_generic_walk(graph_all):
+    generic = WordGraph(graph_all.root)
+    generic._short_cross = {}  # an empty table: every look-up walks the graph
+    for key, letters in list(graph_all._short_cross.items())[::7]:
+        assert generic.cross_letters(*key) == letters, key
