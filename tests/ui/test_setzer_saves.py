@@ -318,3 +318,27 @@ def test_menu_badge_counts_open_games(app, store):
     assert badge_for(app, "setzer.setup") is None
     _human_move(_table(app, SOLO, seed=2))
     assert badge_for(app, "setzer.setup") == "1 Partie offen"
+
+
+def test_operator_default_table_is_the_kiosk_start_and_the_fallback(tmp_path):
+    """The operator's default table: what a kiosk guest starts from, and the fallback elsewhere."""
+    from types import SimpleNamespace
+
+    from game.scenes.setzer import prefs
+    from game.setzer.config import Level, Seat, SeatKind, TableConfig, WordList
+    from game.store import Store
+
+    store, _ = Store.open(tmp_path / "spielstand.sqlite3")
+    try:
+        default = TableConfig(seats=(Seat("Gast"), Seat("Frieda", SeatKind.COMPUTER, Level.LEICHT)),
+                              clock_seconds=60, words=WordList.GAENGIG)
+        last = TableConfig(seats=(Seat("Ida"), Seat("Gustav", SeatKind.COMPUTER, Level.STARK)))
+        kiosk_app = SimpleNamespace(store=store, options=SimpleNamespace(kiosk=True, data_dir=None))
+        home_app = SimpleNamespace(store=store, options=SimpleNamespace(kiosk=False, data_dir=None))
+        store.settings.set_default_table(default.to_dict())
+        assert prefs.load_last(home_app) == default  # nothing played yet: the operator's choice
+        store.settings.set_last_table(last.to_dict())
+        assert prefs.load_last(home_app) == last  # at home the last table wins
+        assert prefs.load_last(kiosk_app) == default  # a kiosk guest always starts from the operator's table
+    finally:
+        store.close()

@@ -25,14 +25,20 @@ def _file(app) -> Path | None:
 
 
 def load_last(app) -> TableConfig:
-    """The last set-up, or the defaults when none is stored or it is unreadable."""
+    """The set-up to start from: in kiosk mode the operator's default table, otherwise the last
+    set-up, then the operator's default; the built-in defaults when none is stored or readable."""
     data = None
     try:
         store = getattr(app, "store", None)
         if store is not None:
-            data = store.settings.last_table()
+            kiosk = bool(getattr(getattr(app, "options", None), "kiosk", False))
+            order = (store.settings.default_table, store.settings.last_table)
+            for read in order if kiosk else reversed(order):
+                data = read()
+                if data is not None:
+                    break
     except Exception:  # noqa: BLE001
-        log.debug("store has no last table", exc_info=True)
+        log.debug("store has no table set-up", exc_info=True)
     if data is None:
         path = _file(app)
         if path is not None and path.exists():
