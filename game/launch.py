@@ -152,6 +152,20 @@ def _store_badges(app: "App") -> None:
     register_store_badges()
 
 
+def forget_guest_games(store) -> int:
+    """Delete the guest profile's games in progress (kiosk: a stranger's half game is not resumed by the next one)."""
+    try:
+        guest = store.profiles.guest().id
+        gone = [info.id for info in store.saves.list_setzer_games() if info.profile_id == guest]
+        for save_id in gone:
+            store.saves.delete(save_id)
+        store.saves.clear_endless(guest)
+        return len(gone)
+    except Exception:  # a read-only or damaged store: nothing to tidy, the kiosk goes on
+        log.warning("Gast-Spielstände nicht entfernt", exc_info=True)
+        return 0
+
+
 def install_kiosk(app: "App") -> None:
     """``--kiosk``: idle return to the title, attract demos, operator chord + PIN (needs the store)."""
     if app.store is None:
@@ -160,7 +174,13 @@ def install_kiosk(app: "App") -> None:
     from game.scenes.operator.kiosk_driver import KioskDriver, default_scenes
 
     session = getattr(app, "session", None)
-    reset_guest = session.reset_to_guest if session is not None else (lambda: None)
+
+    def reset_guest() -> None:
+        """The visitor walked away: their unfinished guest games end with their session."""
+        forget_guest_games(app.store)
+        if session is not None:
+            session.reset_to_guest()
+
     app.kiosk_driver = KioskDriver(app, app.store, default_scenes(app, reset_guest))
     app.kiosk_driver.install()
 

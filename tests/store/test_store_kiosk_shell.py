@@ -64,3 +64,23 @@ def test_kiosk_headless_command_runs_frames_and_exits(tmp_path):
     )
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert (tmp_path / "spielstand.sqlite3").exists()
+
+
+def test_kiosk_guest_reset_forgets_the_guests_unfinished_games(tmp_path):
+    from game.launch import forget_guest_games
+    from game.store import Store
+
+    store, _ = Store.open(tmp_path / "spielstand.sqlite3")
+    try:
+        guest = store.profiles.guest().id
+        anna = store.profiles.create("Anna").id
+        record = '{"version": 1}'
+        store.saves.create_setzer_game("Gast-Partie", record, guest)
+        kept = store.saves.create_setzer_game("Annas Partie", record, anna)
+        store.saves.save_endless(guest, record)
+        store.saves.save_endless(anna, record)
+        assert forget_guest_games(store) == 1
+        assert [info.id for info in store.saves.list_setzer_games()] == [kept]
+        assert store.saves.load_endless(guest) is None and store.saves.load_endless(anna) is not None
+    finally:
+        store.close()
