@@ -12,6 +12,8 @@ from enum import Enum
 from pathlib import Path
 from typing import Callable, Protocol
 
+from game.files import move_aside
+
 log = logging.getLogger(__name__)
 
 SETTINGS_FILE = "einstellungen.json"
@@ -106,16 +108,7 @@ class JsonFileBackend:
 
     def move_aside(self) -> Path | None:
         """Rename the damaged file to ``<name>.defekt`` (numbered when taken); None when that fails."""
-        target = self.path.with_name(self.path.name + ".defekt")
-        n = 1
-        while target.exists():
-            n += 1
-            target = self.path.with_name(f"{self.path.name}.defekt{n}")
-        try:
-            self.path.replace(target)
-        except OSError:
-            return None
-        return target
+        return move_aside(self.path)
 
     def save(self, data: dict) -> None:
         """Write atomically (temp file, then rename)."""

@@ -223,3 +223,19 @@ def test_damaged_speedbuch_progress_is_kept_aside_not_overwritten(tmp_path):
     assert (tmp_path / f"{FILE_NAME}.defekt").exists()
     again = BuchProgress.load(path)
     assert again.stars == {1: 2} and again.kept_aside is None
+
+
+def test_damaged_setzer_json_fallbacks_are_kept_aside(tmp_path):
+    """Without a store the set-up and the Tagesbrett list live in JSON files; a damaged one is kept, not overwritten."""
+    from types import SimpleNamespace
+
+    from game.scenes.setzer import prefs, records
+
+    app = SimpleNamespace(store=None, options=SimpleNamespace(data_dir=tmp_path, kiosk=False), settings=None)
+    (tmp_path / prefs.FILE_NAME).write_text("{kaputt", encoding="utf-8")
+    assert prefs.load_last(app) == prefs.default_config("Du")
+    assert (tmp_path / (prefs.FILE_NAME + ".defekt")).read_text(encoding="utf-8") == "{kaputt"
+    daily = tmp_path / records.DAILY_FILE
+    daily.write_text("[nicht json", encoding="utf-8")
+    records._load_local(app)
+    assert (tmp_path / (records.DAILY_FILE + ".defekt")).read_text(encoding="utf-8") == "[nicht json"

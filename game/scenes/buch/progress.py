@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game.files import move_aside
+
 log = logging.getLogger(__name__)
 
 FILE_NAME = "speedbuch_progress.json"
@@ -115,25 +117,9 @@ class BuchProgress:
         except (OSError, ValueError, TypeError, AttributeError):
             log.exception("Speedbuch progress unreadable, starting fresh: %s", path)
             fresh = cls(path=path)
-            fresh.kept_aside = _move_aside(path)  # never overwritten by the fresh progress
+            fresh.kept_aside = move_aside(path)  # never overwritten by the fresh progress
             return fresh
         return prog
-
-
-def _move_aside(path: Path) -> Path | None:
-    """Rename a damaged progress file to ``<name>.defekt`` (numbered when taken); None when that fails."""
-    target = path.with_name(path.name + ".defekt")
-    n = 1
-    while target.exists():
-        n += 1
-        target = path.with_name(f"{path.name}.defekt{n}")
-    try:
-        path.replace(target)
-    except OSError:
-        log.warning("could not move the damaged progress file aside: %s", path)
-        return None
-    log.warning("damaged Speedbuch progress kept as %s", target)
-    return target
 
 
 def progress_for(app) -> BuchProgress:

@@ -6,6 +6,7 @@ import logging
 from pathlib import Path
 from typing import Any
 
+from game.files import move_aside
 from game.setzer.config import ConfigError, Level, Seat, SeatKind, TableConfig
 
 log = logging.getLogger(__name__)
@@ -44,7 +45,9 @@ def load_last(app) -> TableConfig:
         if path is not None and path.exists():
             try:
                 data = json.loads(path.read_text(encoding="utf-8"))
-            except (OSError, ValueError):
+            except ValueError:
+                move_aside(path)  # kept for inspection; the defaults are used
+            except OSError:
                 log.warning("%s: unreadable, using defaults", path)
     if data is None:
         data = _MEMORY.get("last")

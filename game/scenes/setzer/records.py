@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.files import move_aside
 from game.setzer.config import GameMode, SeatKind
 from game.setzer.record import GameRecord, replay
 
@@ -51,7 +52,9 @@ def _load_local(app) -> dict[str, list[dict]]:
             data = json.loads(path.read_text(encoding="utf-8"))
             if isinstance(data, dict):
                 return {str(k): [e for e in v if isinstance(e, dict)] for k, v in data.items() if isinstance(v, list)}
-        except (OSError, ValueError):
+        except ValueError:
+            move_aside(path)  # kept for inspection; the next save starts a fresh file
+        except OSError:
             log.warning("%s unreadable", path)
     return _MEMORY
 
