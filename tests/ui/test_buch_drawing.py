@@ -1,0 +1,86 @@
+"""What the Speedbuch board shows: a bottom-row ember's red ring, the red floor, the ember countdown."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import App, Options
+from game.buch import BuchMode
+from game.buch.tiles import Tile, TileKind
+from game.scenes.buch.board import BoardScene
+from tests.ui.buch_helpers import frames, start
+
+
+@pytest.fixture()
+def app(tmp_path):
+    app = App(Options(headless=True, size=(1280, 800), data_dir=tmp_path))
+    yield app
+
+
+def _redness(surface: pygame.Surface, rect: pygame.Rect) -> float:
+    """Share of clearly red pixels (warm, saturated) in ``rect``."""
+    rect = rect.clip(surface.get_rect())
+    red = total = 0
+    for x in range(rect.left, rect.right, 2):
+        for y in range(rect.top, rect.bottom, 2):
+            r, g, b, *_ = surface.get_at((x, y))
+            total += 1
+            if r > 150 and r > g * 1.8 and r > b * 1.8:
+                red += 1
+    return red / max(1, total)
+
+
+def _board_with(app, ember_at: tuple[int, int] | None) -> BoardScene:
+    scene = start(app, BoardScene(app, BuchMode.ENDLOS, seed=5))
+    g = scene.game
+    if ember_at is not None:
+        t = g.board[ember_at]
+        g.board.replace(ember_at, Tile(t.id, t.token, TileKind.GLUT))
+        g._refresh_search()  # noqa: SLF001 - a position set up for the test
+        scene.sprites[t.id].tile = g.board[ember_at]
+        scene._warn(g.ember_warning[0])  # noqa: SLF001
+    frames(app, 30)
+    return scene
+
+
+def _ring_rect(scene: BoardScene, pos: tuple[int, int]) -> pygame.Rect:
+    size = scene.layout.tile
+    rect = pygame.Rect(0, 0, int(size * 1.3), int(size * 1.3))
+    rect.center = scene.cell_centre(pos)
+    return rect
+
+
+def test_bottom_row_ember_has_a_red_ring_and_the_floor_glows(app):
+    pos = (2, 7)
+    plain = _board_with(app, None)
+    ring_plain = _redness(app.screen, _ring_rect(plain, pos))
+    floor = pygame.Rect(0, 0, plain.layout.tile * 5, plain.layout.tile // 3)
+    floor.center = plain.cell_centre((3, 7))
+    floor_plain = _redness(app.screen, floor.move(0, plain.layout.tile // 2))
+    ember = _board_with(app, pos)
+    assert ember.game.ember_words_left(ember.game.board[pos].id) == 0
+    assert _redness(app.screen, _ring_rect(ember, pos)) > ring_plain + 0.05
+    assert _redness(app.screen, floor.move(0, ember.layout.tile // 2)) >= floor_plain
+
+
+def test_an_ember_higher_up_shows_no_floor_alarm_but_counts_down(app):
+    scene = _board_with(app, (4, 2))
+    g = scene.game
+    ember_id = g.board[(4, 2)].id
+    assert g.ember_words_left(ember_id) == 5  # rows 2 -> 7: five more words before it reaches the floor
+    assert g.ember_warning[0] == 0
+
+
+def test_autoplay_buch_command_plays_a_round_and_prints_json(tmp_path):
+    """``main.py --headless --autoplay buch --seed N``: a whole 3-minute round through the real scene."""
+    import json
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    cmd = [sys.executable, str(root / "main.py"), "--headless", "--autoplay", "buch", "--seed", "3", "--data-dir", str(tmp_path)]
+    first = subprocess.run(cmd, capture_output=True, text=True, timeout=120, cwd=root)
+    assert first.returncode == 0, first.stderr[-2000:]
+    result = json.loads(first.stdout.strip().splitlines()[-1])
+    assert result["mode"] == "3min" and result["words"] >= 10 and result["score"] > 1000
