@@ -183,6 +183,11 @@ def install_kiosk(app: "App") -> None:
 
     app.kiosk_driver = KioskDriver(app, app.store, default_scenes(app, reset_guest))
     app.kiosk_driver.install()
+    if not app.store.read_only and not app.store.settings.has_pin():
+        # The operator is at the machine when the kiosk starts: set the PIN now, before strangers arrive.
+        log.warning("Kioskbetrieb ohne Betreiber-PIN: das Betreiber-Menü fragt zuerst nach einer PIN")
+        app.stack.apply_pending()
+        app.kiosk_driver.open_operator()
 
 
 def build_app(options: "Options") -> "App":

@@ -19,6 +19,7 @@ def test_kiosk_attract_loop_in_the_shell(tmp_path):
 
     pre, _ = Store.open(tmp_path / "spielstand.sqlite3")  # the operator set short idle times earlier
     pre.settings.set_idle_times(IdleTimes(10, 10))
+    pre.settings.set_pin("2468")
     pre.profiles.create("Anna")
     pre.close()
     app = build_app(Options(headless=True, kiosk=True, size=(1280, 800), data_dir=tmp_path))
@@ -84,3 +85,16 @@ def test_kiosk_guest_reset_forgets_the_guests_unfinished_games(tmp_path):
         assert store.saves.load_endless(guest) is None and store.saves.load_endless(anna) is not None
     finally:
         store.close()
+
+
+def test_kiosk_without_a_pin_asks_the_operator_for_one_at_start(tmp_path):
+    from game.scenes.operator.panel import OperatorScene
+
+    app = build_app(Options(headless=True, kiosk=True, size=(1280, 800), data_dir=tmp_path))
+    try:
+        app.stack.apply_pending()
+        top = app.stack.top
+        assert isinstance(top, OperatorScene) and "PIN" in top.status
+        assert not app.store.settings.has_pin()
+    finally:
+        app.store.close()

@@ -75,6 +75,10 @@ class KioskDriver:
         self.app.kiosk_activity = self.note_activity
         self._apply(self.controller.start(self.app.now))
 
+    def open_operator(self) -> None:
+        """As if the chord was given: the PIN pad, or the panel when no PIN is set yet."""
+        self._apply(self.controller.on_chord(self.app.now))
+
     # app hooks --------------------------------------------------------------------------------
     def filter(self, action: Action) -> bool:
         """Called by ``App.dispatch`` before the scene stack; True when the kiosk consumed the action."""
