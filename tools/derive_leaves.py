@@ -29,7 +29,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import numpy as np  # noqa: E402
 
 from game.lexicon import load_lexicon  # noqa: E402
-from game.setzer.actions import Place  # noqa: E402
 from game.setzer.config import Level, Seat, SeatKind, TableConfig  # noqa: E402
 from game.setzer.game import SetzerGame  # noqa: E402
 from game.setzer.leave import shape_features  # noqa: E402

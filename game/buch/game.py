@@ -52,7 +52,7 @@ from game.buch.levels import Goal, GoalKind, LevelSpec, stars_for
 from game.buch.log import LogEntry, LogKind
 from game.buch.rules import BuchMode, ModeRules
 from game.buch.scoring import WordEval, evaluate_path, format_number
-from game.buch.tiles import BONUS_NAMES, BONUS_PERCENT, UMLAUTS, Tile, TileKind, bonus_kind_for, display_token
+from game.buch.tiles import BONUS_NAMES, UMLAUTS, Tile, TileKind, bonus_kind_for, display_token
 from game.buch.wordsearch import FoundWord, SearchResult, finder_for
 from game.lexicon import Lexicon
 

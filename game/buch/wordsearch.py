@@ -92,7 +92,6 @@ class WordFinder:
         terminal = self.terminal
         nbs = NEIGHBOUR_INDEX
         tokens = [t.token if t is not None else "" for t in cells]
-        lens = [len(x) for x in tokens]
         values = [t.value if t is not None else 0 for t in cells]
         pcts = [t.bonus_percent if t is not None else 0 for t in cells]
         embers = [1 if (t is not None and t.is_ember) else 0 for t in cells]

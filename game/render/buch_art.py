@@ -12,7 +12,7 @@ import numpy as np
 import pygame
 
 from game.render.buch_draw import (
-    aa_circle, aa_round_rect, ellipse_glow, lerp_color, radial_glow, shade, soft_shadow, text, vgradient,
+    aa_round_rect, ellipse_glow, lerp_color, radial_glow, shade, soft_shadow, text, vgradient,
 )
 from game.render.fonts import Face
 from game.render.theme import Buch, BuchDay, BuchNight
@@ -170,7 +170,6 @@ def card(size: tuple[int, int], night: bool) -> pygame.Surface:
 @lru_cache(maxsize=128)
 def button(size: tuple[int, int], night: bool, style: str = "secondary", enabled: bool = True) -> pygame.Surface:
     """Button body: "primary" library green, "secondary" panel, "gold" (Gratis mischen), "ghost"."""
-    pal = palette(night)
     w, h = size
     out = pygame.Surface((w + 12, h + 14), pygame.SRCALPHA)
     out.blit(soft_shadow((w, h), 12, 6, 120 if night else 60), (0, 4))

@@ -92,6 +92,21 @@ def open_scene(app: "App", key: str, *, replace: bool = False, **params) -> "Sce
     return scene
 
 
+def back_to_menu(app: "App") -> bool:
+    """Replace the top scene with the main menu; pop it instead when no menu is registered.
+
+    Returns True when the menu was shown.
+    """
+    try:
+        if is_registered("menu"):
+            app.stack.replace(create(app, "menu"))
+            return True
+    except Exception:  # a broken menu must not trap the player: fall back to the scene below
+        log.exception("Menü nicht verfügbar")
+    app.stack.pop()
+    return False
+
+
 def register_shell_scenes() -> None:
     """Register the shell's own pages (menu, settings, rules, lookup, leaderboards, profile)."""
     from game.scenes.leaderboard import LeaderboardScene

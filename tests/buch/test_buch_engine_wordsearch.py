@@ -3,7 +3,7 @@ import random
 
 from buch_engine_helpers import board, lexicon
 from game.buch.generator import LetterGenerator
-from game.buch.geometry import CELLS, NEIGHBOUR_INDEX, cell_index, cell_pos
+from game.buch.geometry import CELLS, NEIGHBOUR_INDEX, cell_index
 from game.buch.hints import pick_hint
 from game.buch.scoring import evaluate_path
 from game.buch.tiles import Tile

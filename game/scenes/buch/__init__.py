@@ -49,15 +49,12 @@ def go_back(app) -> None:
     if len(app.stack.scenes) > 1:
         app.stack.pop()
         return
-    try:
-        from game.scenes import registry
+    from game.scenes import registry
 
-        if registry.is_registered("menu"):
-            app.stack.replace(registry.create(app, "menu"))
-            return
-    except Exception:  # noqa: BLE001 - no menu: just end
-        log.exception("menu not available")
-    app.quit()
+    if not registry.is_registered("menu"):
+        app.quit()  # no menu in this installation: just end
+        return
+    registry.back_to_menu(app)
 
 
 def _results(app, params: dict):

@@ -42,7 +42,6 @@ def library(size: tuple[int, int], s: float, day: bool = False, seed: int = 4) -
         board = max(2, int(16 * u))
         y = -30 * u
         while y < sh:
-            top = int(y)
             bottom = int(y + shelf_gap)
             x = -rng.uniform(0, 20) * u
             while x < sw:

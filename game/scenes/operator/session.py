@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 
 from game.store import Profile, Store
 
@@ -66,3 +66,25 @@ def attach(app, session: Session) -> None:
 
     session.listeners.append(follow)
     follow(session.profile)
+
+
+@dataclass
+class GuestSession:
+    """The store with its guest profile, when the app has a store but no profile session."""
+
+    store: Any
+    profile_id: int
+
+
+def session_or_guest(app) -> "Session | GuestSession | None":
+    """The app's profile session, or the store with its guest profile, or None without a usable store."""
+    session = getattr(app, "session", None)
+    if session is not None and hasattr(session, "store") and hasattr(session, "profile_id"):
+        return session
+    store = getattr(app, "store", None)
+    if store is None or not hasattr(store, "boards"):
+        return None
+    try:
+        return GuestSession(store, store.profiles.guest().id)
+    except Exception:  # noqa: BLE001 - no usable store
+        return None

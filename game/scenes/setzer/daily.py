@@ -61,15 +61,9 @@ class DailyScene(Scene):
 
     def back(self) -> None:
         """Back to the menu."""
-        try:
-            from game.scenes import registry
+        from game.scenes import registry
 
-            if registry.is_registered("menu"):
-                self.app.stack.replace(registry.create(self.app, "menu"))
-                return
-        except Exception:  # noqa: BLE001
-            log.debug("no menu", exc_info=True)
-        self.app.stack.pop()
+        registry.back_to_menu(self.app)
 
     def handle(self, action: Action) -> bool:
         try:

@@ -4,7 +4,6 @@ from __future__ import annotations
 import datetime
 import json
 import logging
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -18,26 +17,11 @@ DAILY_FILE = "tagesbrett.json"
 _MEMORY: dict[str, list[dict]] = {}
 
 
-@dataclass
-class _GuestSession:
-    """The store with its guest profile, when the app has a store but no profile session."""
-
-    store: Any
-    profile_id: int
-
-
 def _session(app):
-    """The app's profile session, or the store with its guest profile, or None."""
-    session = getattr(app, "session", None)
-    if session is not None and hasattr(session, "store") and hasattr(session, "profile_id"):
-        return session
-    store = getattr(app, "store", None)
-    if store is None or not hasattr(store, "boards"):
-        return None
-    try:
-        return _GuestSession(store, store.profiles.guest().id)
-    except Exception:  # noqa: BLE001 - no usable store
-        return None
+    """The app's profile session, or the store's guest profile, or None."""
+    from game.scenes.operator.session import session_or_guest
+
+    return session_or_guest(app)
 
 
 def _daily_path(app) -> Path | None:

@@ -166,15 +166,9 @@ class ResultsScene(Scene):
 
                 self.app.stack.replace(SetupScene(self.app))
         elif key == "menu":
-            try:
-                from game.scenes import registry
+            from game.scenes import registry
 
-                if registry.is_registered("menu"):
-                    self.app.stack.replace(registry.create(self.app, "menu"))
-                    return
-            except Exception:  # noqa: BLE001
-                log.debug("no menu", exc_info=True)
-            self.app.stack.pop()
+            registry.back_to_menu(self.app)
 
     # ------------------------------------------------------------------ drawing
     def _layout(self, size) -> None:

@@ -171,15 +171,9 @@ class SetupScene(Scene):
 
     def back(self) -> None:
         """Back to the menu (or quit when there is none)."""
-        try:
-            from game.scenes import registry
+        from game.scenes import registry
 
-            if registry.is_registered("menu"):
-                self.app.stack.replace(registry.create(self.app, "menu"))
-                return
-        except Exception:  # noqa: BLE001
-            log.debug("no menu", exc_info=True)
-        self.app.stack.pop()
+        registry.back_to_menu(self.app)
 
     # ------------------------------------------------------------------ layout
     def _layout(self) -> dict[str, pygame.Rect]:
