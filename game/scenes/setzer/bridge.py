@@ -175,6 +175,26 @@ def _rng_for(game: SetzerGame, player: int) -> random.Random:
     return random.Random(f"{game.seed}:{len(game.history)}:{player}")
 
 
+def _stark_job(players, lexicon, view, pick: Callable[[Any], Any]) -> ThinkJob:
+    """Stark's decision for ``view`` as a resumable job; ``pick`` turns its chosen move (or None) into the result."""
+    decision = players.StrongPlayer(lexicon).decide(view)
+    box: dict[str, Any] = {}
+
+    def step() -> bool:
+        try:
+            next(decision)
+            return False
+        except StopIteration as stop:
+            box["value"] = stop.value
+            return True
+
+    def finish(_):
+        value = box.get("value")
+        return pick(value[1] if isinstance(value, tuple) and len(value) > 1 else None)
+
+    return ThinkJob(step, finish)
+
+
 def think_job(game: SetzerGame, player: int, level: Level | None = None) -> ThinkJob:
     """A resumable job that decides the computer's action for ``player`` at ``level``."""
     level = level or game.config.seats[player].level or Level.NORMAL
@@ -194,23 +214,8 @@ def hint_job(game: SetzerGame, player: int) -> ThinkJob:
     players = _players_module()
     if players is not None:
         try:
-            gen = players.StrongPlayer(game.lexicon).decide(players.view_for(game, player))
-            box: dict[str, Any] = {}
-
-            def step() -> bool:
-                try:
-                    next(gen)
-                    return False
-                except StopIteration as stop:
-                    box["value"] = stop.value
-                    return True
-
-            def finish(_):
-                value = box.get("value")
-                move = value[1] if isinstance(value, tuple) and len(value) > 1 else None
-                return Place(player, tuple(move.tiles)) if move is not None else None
-
-            return ThinkJob(step, finish)
+            return _stark_job(players, game.lexicon, players.view_for(game, player),
+                              lambda move: Place(player, tuple(move.tiles)) if move is not None else None)
         except Exception:  # noqa: BLE001
             log.exception("hint player unavailable")
     job = _movegen_job(game, player, common_only=game.common_only)
@@ -267,22 +272,7 @@ def best_move_job(snapshot: TurnSnapshot, lexicon) -> ThinkJob:
     players = _players_module()
     if players is not None and snapshot.view is not None:
         try:
-            gen = players.StrongPlayer(lexicon).decide(snapshot.view)
-            box: dict[str, Any] = {}
-
-            def step() -> bool:
-                try:
-                    next(gen)
-                    return False
-                except StopIteration as stop:
-                    box["value"] = stop.value
-                    return True
-
-            def stark(_):
-                value = box.get("value")
-                return value[1] if isinstance(value, tuple) and len(value) > 1 else None
-
-            return ThinkJob(step, stark)
+            return _stark_job(players, lexicon, snapshot.view, lambda move: move)
         except Exception:  # noqa: BLE001
             log.exception("stark unavailable for the analysis")
     from game.setzer.movegen import graph_for, move_job
