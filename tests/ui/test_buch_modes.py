@@ -138,6 +138,22 @@ def test_tap_input_cut_back_enter_word_bar_and_invalid_shake(app):
     assert scene.path == []
 
 
+def test_a_refused_word_stays_in_the_bar_instead_of_the_word_before(app):
+    scene = start(app, BoardScene(app, BuchMode.DREI_MINUTEN, seed=9))
+    g = scene.game
+    drag(app, scene, g.best_word().path)
+    assert scene.last_scored is not None
+    frames(app, 10)
+    bad = next([(c, 0), (c, 1), (c, 2)] for c in range(7) if not g.evaluate([(c, 0), (c, 1), (c, 2)]).valid)
+    letters = "".join(g.board[c].token for c in bad)
+    drag(app, scene, bad)
+    assert scene.last_rejected == (letters, "kein Wort", scene.t)
+    assert scene.last_scored is None  # the bar no longer shows the previous word's points
+    frames(app, 5)  # drawn while shaking
+    drag(app, scene, g.best_word().path)
+    assert scene.last_rejected is None and scene.last_scored is not None
+
+
 def test_typing_letters_highlights_a_matching_path(app):
     scene = start(app, BoardScene(app, BuchMode.DREI_MINUTEN, seed=12))
     g = scene.game

@@ -72,6 +72,7 @@ class BoardScene(Scene):
         self._eval: WordEval | None = None
         # word bar / feedback
         self.last_scored: tuple[str, int, str, float] | None = None  # word, points, working, time
+        self.last_rejected: tuple[str, str, float] | None = None  # word, chip label, time (shown while the bar shakes)
         self.shake_at = -10.0
         self.message = ""
         self.message_at = -10.0
@@ -293,6 +294,9 @@ class BoardScene(Scene):
 
     def _reject(self, ev: WordEval | None) -> None:
         self.shake_at = self.t
+        if ev is not None and ev.word:
+            self.last_rejected = ("".join(ev.word), "kein Wort" if ev.letters >= 3 else "zu kurz", self.t)
+            self.last_scored = None  # the bar shows what was refused, not the word before it
         if ev is not None and ev.word and ev.letters >= 3:
             self.say(f"„{ev.word}“ kenne ich nicht.", Mood.THINKING, hold=2.5)
         self._set_path([])
@@ -332,6 +336,7 @@ class BoardScene(Scene):
             if isinstance(ev, WordScored):
                 used = ev.tile_ids
                 self.last_scored = (ev.word, ev.eval.score, ev.eval.working, self.t)
+                self.last_rejected = None
                 if self.layout is not None and ev.path:
                     x, y = self.layout.centre(*ev.path[-1])
                     self.popups.append((x, y, f"+{ev.eval.score}", self.t))

@@ -329,6 +329,9 @@ def _wrap(surface, msg: str, face: Face, size: float, color, rect: pygame.Rect) 
 
 
 # ---------------------------------------------------------------- word bar
+REJECT_SHOWN = 1.6  # seconds the refused word stays in the bar
+
+
 def draw_word_bar(scene, surface: pygame.Surface) -> None:
     """The word, whether it counts, the points and the working; shakes when rejected."""
     L = scene.layout
@@ -359,6 +362,16 @@ def draw_word_bar(scene, surface: pygame.Surface) -> None:
         surface.blit(pts, pts.get_rect(topright=(r.right - pad, r.y + 4 * s)))
         lab = text(Face.JOST, 12.5 * s, "Punkte", p.MUTED)
         surface.blit(lab, lab.get_rect(topright=(r.right - pad, r.y + 4 * s + pts.get_height() - 6 * s)))
+        return
+    if scene.last_rejected is not None and scene.t - scene.last_rejected[2] < REJECT_SHOWN:
+        word, label, _ = scene.last_rejected
+        wsurf = text(Face.GARAMOND_SEMI, big * s, word.replace("QU", "Qu"), p.INVALID, tracking=3.5 * s)
+        surface.blit(wsurf, (r.x + pad, r.y + 6 * s))
+        chip = art.chip(label, p.INVALID, (50, 26, 20) if scene.night else (252, 236, 232), int(26 * s), "cross")
+        surface.blit(chip, chip.get_rect(midleft=(r.x + pad + wsurf.get_width() + 14 * s, r.y + 6 * s + wsurf.get_height() / 2)))
+        why = "steht nicht in der Wortliste" if label == "kein Wort" else "mindestens 3 Buchstaben"
+        wt = text(Face.JOST, 15 * s, why, p.MUTED)
+        surface.blit(wt, (r.x + pad, r.bottom - wt.get_height() - 8 * s))
         return
     if scene.last_scored is not None and scene.t - scene.last_scored[3] < 2.5:
         word, score, working, at = scene.last_scored
