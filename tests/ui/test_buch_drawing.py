@@ -84,3 +84,22 @@ def test_autoplay_buch_command_plays_a_round_and_prints_json(tmp_path):
     assert first.returncode == 0, first.stderr[-2000:]
     result = json.loads(first.stdout.strip().splitlines()[-1])
     assert result["mode"] == "3min" and result["words"] >= 10 and result["score"] > 1000
+
+
+def test_selected_letters_get_a_face_coloured_outline_over_the_ribbon(app):
+    from game.render.buch_draw import tile_letter
+    from game.scenes.buch.board_view import _haloed_letter
+
+    plain = tile_letter("I", 38, (42, 32, 24))
+    haloed = _haloed_letter("I", 38, (42, 32, 24), (243, 232, 207), 2)
+    assert haloed.get_size() == (plain.get_width() + 4, plain.get_height() + 4)
+    # left of the stem there is now a light rim where the ribbon would show through
+    y = haloed.get_height() // 2
+    row = [haloed.get_at((x, y)) for x in range(haloed.get_width())]
+    first = next(i for i, c in enumerate(row) if c.a > 200)
+    assert row[first][:3] == (243, 232, 207)
+    assert any(c[:3] == (42, 32, 24) for c in row)
+    # drawing a selected word keeps working
+    scene = start(app, BoardScene(app, BuchMode.DREI_MINUTEN, seed=4242))
+    scene._set_path(list(scene.game.best_word().path))  # noqa: SLF001
+    frames(app, 3)

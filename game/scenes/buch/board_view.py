@@ -546,8 +546,29 @@ def _redraw_letter(surface, spr, size, night, s) -> None:
     p = pal(night)
     col = {TileKind.LEINEN: Buch.LEINEN_LETTER, TileKind.KRISTALL: Buch.CRYSTAL_LETTER,
            TileKind.GLUT: Buch.EMBER_LETTER}.get(spr.tile.kind, p.LETTER)
-    g = tile_letter(tok, size * (0.5 if tok == "Qu" else 0.6), col)
+    halo = p.TILE_FACE if spr.tile.kind in (TileKind.NORMAL, TileKind.GOLD, TileKind.KRISTALL) else (42, 20, 12)
+    g = _haloed_letter(tok, int(size * (0.5 if tok == "Qu" else 0.6)), col, halo, max(1, round(size / 32)))
     surface.blit(g, g.get_rect(center=(spr.x - size * 0.03, spr.y - size * 0.01 - 3 * s)))
+
+
+_HALOED: dict = {}
+
+
+def _haloed_letter(tok: str, px: int, col, halo, r: int) -> pygame.Surface:
+    """The tile letter with a thin outline in the face colour, so it reads on the red ribbon."""
+    key = (tok, px, tuple(col), tuple(halo), r)
+    surf = _HALOED.get(key)
+    if surf is None:
+        g = tile_letter(tok, px, col)
+        h = tile_letter(tok, px, halo)
+        surf = pygame.Surface((g.get_width() + 2 * r, g.get_height() + 2 * r), pygame.SRCALPHA)
+        for dx in (-r, 0, r):
+            for dy in (-r, 0, r):
+                if dx or dy:
+                    surf.blit(h, (r + dx, r + dy))
+        surf.blit(g, (r, r))
+        _HALOED[key] = surf
+    return surf
 
 
 def _hint_steps(scene) -> dict:
