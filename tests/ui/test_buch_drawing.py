@@ -103,3 +103,20 @@ def test_selected_letters_get_a_face_coloured_outline_over_the_ribbon(app):
     scene = start(app, BoardScene(app, BuchMode.DREI_MINUTEN, seed=4242))
     scene._set_path(list(scene.game.best_word().path))  # noqa: SLF001
     frames(app, 3)
+
+
+def test_daily_start_line_names_the_first_letter_without_being_cut(app):
+    import datetime
+
+    from game.render.fonts import Face, font
+    from game.scenes.buch.board_view import short_log_text
+
+    scene = start(app, BoardScene(app, BuchMode.TAGESRAETSEL, date=datetime.date(2026, 11, 29)))
+    info = [e for e in scene.game.log if e.text.startswith("Heute:")][0]
+    short = short_log_text(info.text)
+    from game.buch.tiles import display_token
+
+    first = display_token(next(s.tile for s in scene.sprites.values() if s.id == scene.game.daily_hint_tile_id).token)
+    assert short == f"Heute: 7 Buchstaben, beginnt mit „{first}“"
+    width = font(Face.JOST, round(13.5 * scene.layout.s)).size(short)[0]
+    assert width <= scene.layout.protocol.w - 70 * scene.layout.s

@@ -744,6 +744,7 @@ _SHORT = [
     (re.compile(r"Glut hat „(.+)“ verbrannt \(Spalte (\d+)\)"), r"Glut frisst das \1 · Spalte \2"),
     (re.compile(r"Glut fällt ins Regal: („.+“) in Spalte (\d+)"), r"Funken voll: Glutstein \1 in Spalte \2"),
     (re.compile(r"Gemischt \(\+(\d+) Funken\)"), r"Gemischt · +\1 Funken"),
+    (re.compile(r"Heute: ein Wort mit (\d+) Buchstaben, es beginnt mit („.+“)\."), r"Heute: \1 Buchstaben, beginnt mit \2"),
 ]
 
 
