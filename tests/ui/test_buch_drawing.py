@@ -120,3 +120,25 @@ def test_daily_start_line_names_the_first_letter_without_being_cut(app):
     assert short == f"Heute: 7 Buchstaben, beginnt mit „{first}“"
     width = font(Face.JOST, round(13.5 * scene.layout.s)).size(short)[0]
     assert width <= scene.layout.protocol.w - 70 * scene.layout.s
+
+
+@pytest.mark.parametrize("size", [(800, 1280), (1280, 800)])
+def test_results_summary_lines_and_stars_sit_above_the_buttons(tmp_path, size):
+    from game.render.buch_draw import text
+    from game.render.fonts import Face
+    from game.scenes.buch.results import ResultsScene
+    from game.scenes.buch.shots import SCREENS
+
+    app = App(Options(headless=True, size=size, data_dir=tmp_path))
+    for name in ("buch_results_journey", "buch_results_daily"):
+        SCREENS[name](app)
+        scene = app.stack.top
+        assert isinstance(scene, ResultsScene)
+        s = scene.s
+        rows = len(scene._summary_lines()) + (2 if scene.game.stars else 0)  # noqa: SLF001
+        score_h = text(Face.JOST_SEMI, 64 * s, str(scene.game.score), (0, 0, 0)).get_height()
+        text_bottom = scene.left.y + 60 * s + score_h + 28 * s * rows
+        assert min(b.rect.top for b in scene.buttons) >= text_bottom
+        assert all(scene.left.contains(b.rect) for b in scene.buttons)
+    if size[0] > size[1]:
+        assert scene.mid.w > scene.left.w  # the board picture gets the widest column

@@ -53,12 +53,15 @@ class ResultsScene(Scene):
         self.s = s
         m = int(24 * s)
         if w >= h:
-            col = int((w - 4 * m) / 3)
+            col = int((w - 4 * m) * 0.3)  # the board picture in the middle gets the widest column
+            mid = w - 4 * m - 2 * col
             self.left = pygame.Rect(m, int(90 * s), col, h - int(110 * s))
-            self.mid = pygame.Rect(2 * m + col, int(90 * s), col, h - int(110 * s))
-            self.right = pygame.Rect(3 * m + 2 * col, int(90 * s), col, h - int(110 * s))
+            self.mid = pygame.Rect(2 * m + col, int(90 * s), mid, h - int(110 * s))
+            self.right = pygame.Rect(3 * m + col + mid, int(90 * s), col, h - int(110 * s))
         else:
-            self.left = pygame.Rect(m, int(90 * s), w - 2 * m, int(380 * s))
+            # tall enough for every summary line, the journey's stars and the button row
+            rows = len(self._summary_lines()) + (2 if self.game.mode is BuchMode.REISE else 0)
+            self.left = pygame.Rect(m, int(90 * s), w - 2 * m, int((240 + 28 * rows) * s))
             mw = int((w - 3 * m) * 0.58)
             self.mid = pygame.Rect(m, self.left.bottom + m, mw, h - self.left.bottom - 2 * m)
             self.right = pygame.Rect(2 * m + mw, self.left.bottom + m, w - 3 * m - mw, h - self.left.bottom - 2 * m)
@@ -174,24 +177,7 @@ class ResultsScene(Scene):
         surface.blit(score, (L.x + 20 * s, L.y + 54 * s))
         surface.blit(text(Face.JOST, 15 * s, "Punkte", p.MUTED), (L.x + 24 * s + score.get_width(), L.y + 54 * s + score.get_height() - 30 * s))
         y = L.y + 60 * s + score.get_height()
-        lines = [f"{g.word_count} {'Wort' if g.word_count == 1 else 'Wörter'} gelegt"]
-        if g.words_played:
-            best = max(self._played_scores(), key=lambda ws: ws[1], default=None)
-            if best:
-                lines.append(f"Bestes Wort: {best[0]} ({best[1]})")
-        if g.mode is BuchMode.TAGESRAETSEL:
-            lines.append(("Tageswort gefunden: " if g.daily_found else "Das Tageswort war: ") + (g.daily_word or ""))
-            prog = progress_for(self.app)
-            if g.date is not None:
-                lines.append(f"Serie: {prog.streak(g.date)} {'Tag' if prog.streak(g.date) == 1 else 'Tage'} in Folge")
-        if g.mode is BuchMode.ENDLOS:
-            lines.append(f"Stufe {g.stage} erreicht")
-        if g.mode is BuchMode.REISE:
-            for gs in g.goals:
-                lines.append(f"{gs.text}: {gs.progress_text}" + (" – erfüllt" if gs.done else ""))
-            lines.append(f"{g.moves_left} {'Zug' if g.moves_left == 1 else 'Züge'} übrig")
-        elif self.rank:
-            lines.append(f"Platz {self.rank} deiner Bestenliste")
+        lines = self._summary_lines()
         for ln in lines:
             surface.blit(text(Face.JOST, 17 * s, ln, p.TEXT), (L.x + 22 * s, y))
             y += 28 * s
@@ -220,6 +206,9 @@ class ResultsScene(Scene):
             r = pygame.Rect(0, 0, int(M.w - 40 * s), int(min(M.h - 70 * s, (M.w - 40 * s) * 1.15)))
             r.midtop = (M.centerx, int(M.y + 50 * s))
             draw_minimap(surface, r, snap, path, night)
+            if self.missed and r.bottom + 40 * s < M.bottom:
+                tip = "Tippe ein verpasstes Wort an: hier siehst du, wo es lag."
+                blit_center(surface, text(Face.GARAMOND_ITALIC, 16 * s, tip, p.MUTED), (M.centerx, r.bottom + 30 * s))
         # missed words + best list
         R = self.right
         surface.blit(text(Face.JOST_SEMI, 13 * s, "VERPASSTE WÖRTER", p.MUTED, tracking=1.5 * s), (R.x + 20 * s, R.y + 20 * s))
@@ -245,6 +234,29 @@ class ResultsScene(Scene):
                 v = text(Face.JOST_SEMI, 16 * s, f"{sc:,}".replace(",", "\u2009"), col)
                 surface.blit(v, v.get_rect(topright=(R.right - 22 * s, y)))
                 y += 26 * s
+
+    def _summary_lines(self) -> list[str]:
+        """The lines under the score: words, best word, mode details."""
+        g = self.game
+        lines = [f"{g.word_count} {'Wort' if g.word_count == 1 else 'Wörter'} gelegt"]
+        if g.words_played:
+            best = max(self._played_scores(), key=lambda ws: ws[1], default=None)
+            if best:
+                lines.append(f"Bestes Wort: {best[0]} ({best[1]})")
+        if g.mode is BuchMode.TAGESRAETSEL:
+            lines.append(("Tageswort gefunden: " if g.daily_found else "Das Tageswort war: ") + (g.daily_word or ""))
+            prog = progress_for(self.app)
+            if g.date is not None:
+                lines.append(f"Serie: {prog.streak(g.date)} {'Tag' if prog.streak(g.date) == 1 else 'Tage'} in Folge")
+        if g.mode is BuchMode.ENDLOS:
+            lines.append(f"Stufe {g.stage} erreicht")
+        if g.mode is BuchMode.REISE:
+            for gs in g.goals:
+                lines.append(f"{gs.text}: {gs.progress_text}" + (" – erfüllt" if gs.done else ""))
+            lines.append(f"{g.moves_left} {'Zug' if g.moves_left == 1 else 'Züge'} übrig")
+        elif self.rank:
+            lines.append(f"Platz {self.rank} deiner Bestenliste")
+        return lines
 
     def _played_scores(self) -> list[tuple[str, int]]:
         return [(e.word or "", e.points or 0) for e in self.game.log if e.kind.value == "word"]
