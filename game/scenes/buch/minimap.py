@@ -40,6 +40,12 @@ def draw_minimap(surface: pygame.Surface, rect: pygame.Rect, snapshot, path, nig
     pts = [centre(*c) for c in (path or ())]
     if len(pts) >= 2:
         pygame.draw.lines(surface, Buch.RIBBON, False, pts, max(2, size // 9))
+        from game.scenes.buch.board_view import letter_over_ribbon
+
+        for c, (x, y) in zip(path, pts):
+            token, kind = snapshot[c[0]][c[1]]
+            if token:
+                letter_over_ribbon(surface, token, TileKind(kind), (x - size * 0.03, y - size * 0.01), size, night)
     for i, (x, y) in enumerate(pts):
         b = hint_badge(size, i + 1)
         surface.blit(b, b.get_rect(center=(x - size / 2 + 3, y - size / 2 + 3)))
