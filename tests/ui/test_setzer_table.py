@@ -154,6 +154,16 @@ def test_exchange_dialog(app):
     rec = scene.game.history[0]
     assert rec.kind is MoveKind.EXCHANGE and rec.count == 2
     assert scene.game.current == 1
+    assert scene.s.toast is not None and scene.s.toast.text == "Du tauschst 2 Lettern."  # "Du" in the second person
+
+
+def test_seat_called_du_is_addressed_in_the_second_person():
+    from game.scenes.setzer.wording import lettern, says
+
+    assert says("Du", "ist", "bist") + " am Zug." == "Du bist am Zug."
+    assert says("Gustav", "ist", "bist") + " am Zug." == "Gustav ist am Zug."
+    assert says("Du", "gewinnt", "gewinnst") + "!" == "Du gewinnst!"
+    assert (lettern(1), lettern(3)) == ("1 Letter", "3 Lettern")
 
 
 def test_pass_needs_confirmation(app):
@@ -208,6 +218,21 @@ def test_hint_places_starks_move(app):
             break
         driver.frames(app, 1)
     assert scene.s.pending and scene.s.preview is not None and scene.s.preview.ok
+
+
+def test_hint_offers_the_exchange_stark_prefers(app):
+    scene = _table(app, rack="UEIUUÜN")  # stark keeps E N and throws back U I U U Ü
+    driver.tap(app, scene.lay.buttons["tipp"].center)
+    for _ in range(5000):
+        if not scene.s.hint_running:
+            break
+        driver.frames(app, 1)
+    d = scene.s.dialog
+    assert d is not None and d.kind == "exchange" and not scene.s.pending
+    assert sorted(d.letters[i] for i in d.selected) == sorted("UIUUÜ")
+    driver.tap(app, d.button_rects["ok"].center)
+    rec = scene.game.history[0]
+    assert rec.kind is MoveKind.EXCHANGE and rec.count == 5
 
 
 def test_hot_seat_hands_over_and_hides_the_rack(app):

@@ -133,6 +133,7 @@ class ThinkJob:
         self._finish = finish
         self.done = False
         self.action: Any = None
+        self.advice: Any = None  # the bulb: an Exchange stark prefers to any placement
         self.error: str | None = None
 
     def run_for(self, budget_s: float) -> bool:
@@ -175,8 +176,11 @@ def _rng_for(game: SetzerGame, player: int) -> random.Random:
     return random.Random(f"{game.seed}:{len(game.history)}:{player}")
 
 
-def _stark_job(players, lexicon, view, pick: Callable[[Any], Any]) -> ThinkJob:
-    """Stark's decision for ``view`` as a resumable job; ``pick`` turns its chosen move (or None) into the result."""
+def _stark_job(players, lexicon, view, pick: Callable[[Any, Any], Any]) -> ThinkJob:
+    """Stark's decision for ``view`` as a resumable job; ``pick(action, move)`` turns it into the result.
+
+    ``action`` is stark's engine action (Place, Exchange or Pass, None if unknown), ``move`` its
+    placement Move (None unless it places)."""
     decision = players.StrongPlayer(lexicon).decide(view)
     box: dict[str, Any] = {}
 
@@ -190,7 +194,9 @@ def _stark_job(players, lexicon, view, pick: Callable[[Any], Any]) -> ThinkJob:
 
     def finish(_):
         value = box.get("value")
-        return pick(value[1] if isinstance(value, tuple) and len(value) > 1 else None)
+        if not isinstance(value, tuple) or len(value) < 2:
+            return pick(None, None)
+        return pick(value[0], value[1])
 
     return ThinkJob(step, finish)
 
@@ -210,14 +216,28 @@ def think_job(game: SetzerGame, player: int, level: Level | None = None) -> Thin
 
 
 def hint_job(game: SetzerGame, player: int) -> ThinkJob:
-    """The bulb: stark's move for ``player``'s rack (a Place action, or None if stark would not place)."""
+    """The bulb: stark's move for ``player``'s rack (a Place action, or None if stark would not place).
+
+    When stark would rather exchange, the job's ``advice`` holds that Exchange (so the bulb can say so)."""
     players = _players_module()
     if players is not None:
         try:
-            return _stark_job(players, game.lexicon, players.view_for(game, player),
-                              lambda move: Place(player, tuple(move.tiles)) if move is not None else None)
+            job = _stark_job(players, game.lexicon, players.view_for(game, player), lambda action, move: (action, move))
         except Exception:  # noqa: BLE001
             log.exception("hint player unavailable")
+        else:
+            decided = job._finish
+
+            def finish(_):
+                action, move = decided(None)
+                if move is not None:
+                    return Place(player, tuple(move.tiles))
+                if isinstance(action, Exchange) and action.tiles:
+                    job.advice = action
+                return None
+
+            job._finish = finish
+            return job
     job = _movegen_job(game, player, common_only=game.common_only)
     inner = job._finish
     job._finish = lambda _: (lambda a: a if isinstance(a, Place) else None)(inner(None))
@@ -272,7 +292,7 @@ def best_move_job(snapshot: TurnSnapshot, lexicon) -> ThinkJob:
     players = _players_module()
     if players is not None and snapshot.view is not None:
         try:
-            return _stark_job(players, lexicon, snapshot.view, lambda move: move)
+            return _stark_job(players, lexicon, snapshot.view, lambda _action, move: move)
         except Exception:  # noqa: BLE001
             log.exception("stark unavailable for the analysis")
     from game.setzer.movegen import graph_for, move_job

@@ -122,12 +122,22 @@ def blank_chooser() -> Dialog:
                   [("cancel", "Abbrechen", ButtonStyle.SECONDARY)], letters=list(LETTERS))
 
 
-def exchange_dialog(rack: list[str]) -> Dialog:
-    """Pick tiles to put back into the box."""
-    return Dialog("exchange", "Lettern tauschen", "Wähle die Lettern, die zurück in den Kasten gehen. Der Zug ist dann vorbei.",
+def exchange_dialog(rack: list[str], advice: str = "") -> Dialog:
+    """Pick tiles to put back into the box; ``advice`` (the bulb's exchange) comes preselected."""
+    text = "Wähle die Lettern, die zurück in den Kasten gehen. Der Zug ist dann vorbei."
+    selected: set[int] = set()
+    if advice:
+        text = ("Die Glühbirne würde hier tauschen statt setzen – die markierten Lettern zurück in den Kasten. "
+                "Du kannst die Auswahl noch ändern.")
+        wanted = list(advice)
+        for i, letter in enumerate(rack):
+            if letter in wanted:
+                wanted.remove(letter)
+                selected.add(i)
+    return Dialog("exchange", "Tipp: tauschen" if advice else "Lettern tauschen", text,
                   [("cancel", "Abbrechen", ButtonStyle.SECONDARY), ("all", "Alle", ButtonStyle.SECONDARY),
                    ("ok", "Tauschen", ButtonStyle.PRIMARY)],
-                  letters=list(rack), multi=True)
+                  letters=list(rack), multi=True, selected=selected)
 
 
 def pass_dialog() -> Dialog:

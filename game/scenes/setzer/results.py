@@ -14,6 +14,7 @@ from game.render.setzer_sheet import render_mini_sheet
 from game.render.theme import Setzer
 from game.scenes.base import Scene
 from game.scenes.setzer import bridge, records
+from game.scenes.setzer.wording import says
 from game.setzer.config import GameMode
 from game.setzer.game import MoveKind
 
@@ -230,7 +231,7 @@ class ResultsScene(Scene):
         if g.config.mode is GameMode.TAGESBRETT:
             headline = f"{res.scores[0]} Punkte im Tagesbrett"
         elif len(res.winners) == 1:
-            headline = f"{seats[res.winners[0]].name} gewinnt!"
+            headline = f"{says(seats[res.winners[0]].name, 'gewinnt', 'gewinnst')}!"
         else:
             headline = "Gleichstand: " + " und ".join(seats[i].name for i in res.winners)
         blit_text(surface, Face.JOST_BOLD, round(28 * k), headline, Setzer.VERMILION, (x, y), max_width=card.width - round(40 * k))

@@ -10,6 +10,7 @@ from game.render import text
 from game.render.fonts import Face
 from game.render.theme import Setzer
 from game.scenes.setzer import autosave, bridge
+from game.scenes.setzer.wording import says
 from game.setzer.record import RecordError
 from game.widgets.button import Button
 from game.widgets.icons import Icon, icon
@@ -184,7 +185,7 @@ class ResumeScene(PageScene):
             if game.over:
                 state = "Partie zu Ende – Ergebnis eintragen"
             else:
-                state = f"Zug {game.move_number} · {game.players[game.current]} ist dran"
+                state = f"Zug {game.move_number} · {says(game.players[game.current], 'ist', 'bist')} dran"
             text.blit(surface, state, Face.JOST_SEMI, f.font_px(15), Setzer.PRUSSIAN, (right, y2 + f.px(2)), "topright")
             state_w = text.render(state, Face.JOST_SEMI, f.font_px(15), Setzer.PRUSSIAN).get_width()
             scores = "  ·  ".join(f"{name} {score}" for name, score in zip(game.players, game.scores))

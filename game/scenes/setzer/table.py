@@ -16,6 +16,7 @@ from game.scenes.setzer.table_input import TableInput
 from game.scenes.setzer.table_state import (COMPUTER_PAUSE, COUNT_TIME, FLIGHT_TIME, RACK_IN_GAP, RACK_IN_TIME,
                                             RETURN_TIME, SLIDE_GAP, SLIDE_TIME, SNAP_TIME, THINK_BUDGET, PendingTile,
                                             Slide, TableState, Toast)
+from game.scenes.setzer.wording import lettern, says
 from game.setzer.actions import Challenge, Exchange, Pass, Place, Tick
 from game.setzer.config import GameMode, SeatKind, TableConfig
 from game.setzer.events import (ChallengeClosed, ChallengeOpened, ChallengeResolved, Exchanged, GameEnded,
@@ -446,9 +447,9 @@ class TableScene(TableInput, Scene):
                 if ev.player == self.viewer:
                     self.s.pending.clear()
             elif isinstance(ev, Exchanged):
-                self._toast(f"{self.seat_name(ev.player)} tauscht {ev.count} Lettern.")
+                self._toast(f"{says(self.seat_name(ev.player), 'tauscht', 'tauschst')} {lettern(ev.count)}.")
             elif isinstance(ev, Passed):
-                self._toast(f"{self.seat_name(ev.player)} passt.")
+                self._toast(f"{says(self.seat_name(ev.player), 'passt', 'passt')}.")
             elif isinstance(ev, TimedOut):
                 self._toast(f"Zeit um: {self.seat_name(ev.player)} passt.", bad=True)
                 if ev.player == self.viewer:
@@ -462,7 +463,7 @@ class TableScene(TableInput, Scene):
             elif isinstance(ev, ChallengeResolved):
                 self.s.challenge_deadline = None
                 if ev.words_valid:
-                    self._toast(f"Einspruch abgelehnt: {self.seat_name(ev.challenger)} verliert {ev.penalty} Punkte.",
+                    self._toast(f"Einspruch abgelehnt: {says(self.seat_name(ev.challenger), 'verliert', 'verlierst')} {ev.penalty} Punkte.",
                                 seconds=3.5)
                 else:
                     bad = ", ".join(ev.invalid_words)
@@ -471,7 +472,7 @@ class TableScene(TableInput, Scene):
             elif isinstance(ev, ChallengeClosed):
                 self.s.challenge_deadline = None
             elif isinstance(ev, Resigned):
-                self._toast(f"{self.seat_name(ev.player)} gibt auf.")
+                self._toast(f"{says(self.seat_name(ev.player), 'gibt', 'gibst')} auf.")
             elif isinstance(ev, TurnStarted):
                 self._on_turn_started(ev.player)
             elif isinstance(ev, GameEnded):
@@ -583,9 +584,9 @@ class TableScene(TableInput, Scene):
         # bulb
         if self._hint is not None and bridge.graphs_ready(self.lexicon, self.config):
             if self._hint.run_for(self.think_budget):
-                action, self._hint = self._hint.action, None
+                action, advice, self._hint = self._hint.action, self._hint.advice, None
                 s.hint_running = False
-                self._lay_hint(action)
+                self._lay_hint(action, advice)
         # computers (they wait while the pause menu is open)
         if not (s.dialog is not None and s.dialog.kind == "menu"):
             self._drive_computer(dt)
@@ -629,7 +630,14 @@ class TableScene(TableInput, Scene):
         if not self._apply(action) and g.current == player and g.phase is not Phase.OVER:
             self._apply(Pass(player))
 
-    def _lay_hint(self, action) -> None:
+    def _lay_hint(self, action, advice=None) -> None:
+        if not isinstance(action, Place) and self.my_turn and isinstance(advice, Exchange) \
+                and self.game.exchange_allowed(len(advice.tiles)):
+            # stark would rather exchange: show which tiles, ready to confirm in the exchange dialog
+            self.clear_pending()
+            self._open(dialogs.exchange_dialog([t for t in self.s.slots if t is not None], advice=advice.tiles))
+            self._sound("hint")
+            return
         if not isinstance(action, Place) or not self.my_turn:
             self._toast("Die Glühbirne findet keinen Zug – tauschen oder passen?")
             return

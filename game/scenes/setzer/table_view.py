@@ -14,6 +14,7 @@ from game.render.setzer_tiles import TileState, blit_blank_on_sheet, blit_tile, 
 from game.render.theme import Setzer
 from game.scenes.setzer.layout import expanded_drawer
 from game.scenes.setzer.table_panel import PanelView
+from game.scenes.setzer.wording import says
 from game.setzer.config import GameMode, SeatKind
 from game.setzer.game import Phase
 from game.setzer.tiles import BLANK, LETTERS, TILE_VALUES
@@ -348,7 +349,7 @@ class TableView(PanelView):
             return "Zieh Lettern auf den Bogen – oder Feld antippen und tippen."
         if g.pending is not None:
             return "Einspruchsfrist läuft."
-        return f"{sc.seat_name(g.current)} ist am Zug."
+        return f"{says(sc.seat_name(g.current), 'ist', 'bist')} am Zug."
 
     # rack ---------------------------------------------------------------------
     def _draw_rack(self, surface: pygame.Surface) -> None:
