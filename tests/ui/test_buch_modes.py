@@ -206,6 +206,23 @@ def test_endless_hint_shuffle_save_resume_and_end(app):
     assert prog.endless_save is None
 
 
+def test_a_hint_taken_before_playing_later_shows_again_on_resume(app):
+    scene = start(app, FACTORIES["buch.endless"](app, {"seed": 21}))
+    g = scene.game
+    drag(app, scene, g.best_word().path)
+    frames(app, 30)
+    click_button(app, scene, "hint")
+    path = scene.hint_path
+    assert path and g.hints_left == 2
+    key(app, Act.BACK)
+    click_menu(app, scene, "later")
+    frames(app, 2)
+    again = start(app, FACTORIES["buch.endless"](app, {}))
+    assert again.game.hints_left == 2
+    assert again.hint_path == path  # the paid hint is not lost
+    assert "Hinweis gilt noch" in again.bubble
+
+
 def test_daily_word_found_reveal_calendar_and_streak(app):
     scene = start(app, FACTORIES["buch.daily"](app, {"date": DAY}))
     g = scene.game

@@ -19,6 +19,7 @@ from game.buch.events import (
     HintsChanged, RoundEnded, ShelfOnFire, Shuffled, StageChanged, WordRejected, WordScored,
 )
 from game.buch.geometry import are_adjacent
+from game.buch.log import LogKind
 from game.buch.scoring import WordEval
 from game.buch.tiles import display_token
 from game.input.actions import Act, Action
@@ -137,9 +138,26 @@ class BoardScene(Scene):
         elif self.mode is BuchMode.REISE and g.level is not None:
             self.say(f"Level {g.level.id}: {g.level.name}. Los geht's!", Mood.HAPPY)
         elif self.mode is BuchMode.ENDLOS and g.word_count:
-            self.say("Schön, dass du wieder da bist! Weiter geht's.", Mood.HAPPY)
+            shown = self._restore_hint()
+            if shown:
+                self.say(f"Schön, dass du wieder da bist! Dein Hinweis gilt noch: {shown}.", Mood.THINKING)
+            else:
+                self.say("Schön, dass du wieder da bist! Weiter geht's.", Mood.HAPPY)
         else:
             self.say("Zieh über die Steine – ich hab Hunger auf Wörter!", Mood.HAPPY)
+
+    def _restore_hint(self) -> str | None:
+        """A resumed round whose last action was a hint shows that hint again (it was paid for)."""
+        g = self.game
+        last = g.log[-1] if g.log else None
+        if last is None or last.kind is not LogKind.HINT or not last.word:
+            return None
+        found = g.best_word()
+        if found is None or found.word != last.word:
+            return None
+        self.hint_path = found.path
+        self.hint_at = self.t
+        return found.word
 
     # ------------------------------------------------------------------ life cycle
     def enter(self) -> None:
