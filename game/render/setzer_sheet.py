@@ -130,13 +130,16 @@ def render_stick(width: int, height: int, slot: int, slots: int = 7) -> pygame.S
     grad.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     surf.blit(grad, body)
     pygame.draw.rect(surf, Setzer.STEEL_DARK, body, 1, border_radius=radius)
-    # brushed-steel streaks
+    # brushed-steel streaks: drawn on their own layer and blended (drawing a translucent colour straight
+    # onto the stick would replace its pixels and leave see-through dark scratches)
+    streaks = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
     rng = random.Random(3)
     for _ in range(width // 6):
         y = rng.randrange(body.top + 2, body.bottom - 2)
-        x = rng.randrange(0, width)
+        x = rng.randrange(radius, width - radius)
         ln = rng.randrange(10, 60)
-        pygame.draw.line(surf, (255, 255, 255, 18), (x, y), (min(width - 2, x + ln), y))
+        pygame.draw.line(streaks, (255, 255, 255, 18), (x, y), (min(width - radius, x + ln), y))
+    surf.blit(streaks, (0, 0))
     # knee (the fixed end) on the left
     knee = pygame.Rect(int(height * 0.08), 0, int(height * 0.30), height)
     for x in range(knee.width):

@@ -114,8 +114,9 @@ def _tile_base(size: int, state: TileState, variant: int) -> tuple[pygame.Surfac
     elif state is TileState.SELECTED:
         pygame.draw.rect(canvas, Setzer.VERMILION, body.inflate(SS * 2, SS * 2), 3 * SS + 1, border_radius=radius)
     elif state is TileState.LAST:
-        pygame.draw.rect(canvas, Setzer.PRUSSIAN, face_rect.inflate(-int(0.10 * big), -int(0.10 * big)),
-                         max(2, SS + 1), border_radius=max(2, radius // 2))
+        # hugging the face edge, so the letter and its value number stay clear of the ring
+        pygame.draw.rect(canvas, Setzer.PRUSSIAN, face_rect.inflate(-int(0.05 * big), -int(0.05 * big)),
+                         max(2, SS), border_radius=max(2, radius - int(0.025 * big)))
     return canvas, face_rect, body
 
 

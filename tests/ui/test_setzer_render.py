@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game.app import App, Options
-from game.render.setzer_sheet import render_mini_sheet, render_sheet, sheet_margin
+from game.render.setzer_sheet import channel_rect, render_mini_sheet, render_sheet, render_stick, sheet_margin
 from game.render.setzer_tiles import TileState, tile_margin, tile_surface
 from game.render.theme import Setzer
 from game.scenes.setzer import demo, driver
@@ -41,6 +41,31 @@ def test_tiles_are_cached_and_sized(app):
     # the pending ring is vermilion on the tile's edge
     ring = [pending.get_at((m + x, m)) for x in range(10, 30)]
     assert any(_close(px, Setzer.VERMILION, 50) for px in ring)
+
+
+def test_stick_steel_is_opaque_without_see_through_scratches(app):
+    w, h = 490, 80
+    stick = render_stick(w, h, 50)
+    channel = channel_rect(w, h)
+    body_rows = range(int(h * 0.06) + 3, int(h * 0.94) - 3)
+    for y in body_rows:
+        for x in range(h // 2, w - h // 2):
+            if channel.inflate(2, 2).collidepoint(x, y) or abs(x - (w - int(h * 0.30))) < h * 0.25:
+                continue  # the channel and the screw knob have their own art
+            assert stick.get_at((x, y)).a == 255, (x, y)
+
+
+def test_last_move_ring_keeps_the_value_number_clear(app):
+    size = 40
+    m = tile_margin(size)
+    normal = tile_surface(size, "Q", 10)
+    last = tile_surface(size, "Q", 10, TileState.LAST)
+    # the value "10" sits in the lower right quarter: the ring must not run through its ink
+    for x in range(m + size // 2, m + size):
+        for y in range(m + size // 2, m + size - 4):
+            ink = normal.get_at((x, y))
+            if sum(ink[:3]) < 250:
+                assert _close(ink, last.get_at((x, y)), 30), (x - m, y - m)
 
 
 def test_sheet_colours_and_labels():
