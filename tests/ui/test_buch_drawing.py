@@ -8,7 +8,7 @@ from game.app import App, Options
 from game.buch import BuchMode
 from game.buch.tiles import Tile, TileKind
 from game.scenes.buch.board import BoardScene
-from tests.ui.buch_helpers import frames, start
+from tests.ui.buch_helpers import drag, frames, start
 
 
 @pytest.fixture()
@@ -142,3 +142,20 @@ def test_results_summary_lines_and_stars_sit_above_the_buttons(tmp_path, size):
         assert all(scene.left.contains(b.rect) for b in scene.buttons)
     if size[0] > size[1]:
         assert scene.mid.w > scene.left.w  # the board picture gets the widest column
+
+
+def test_end_banner_of_a_won_level_holds_its_stars_and_the_tap_line(app):
+    scene = start(app, BoardScene(app, BuchMode.REISE, seed=4242, level_id=1))
+    drag(app, scene, scene.game.best_word().path)
+    frames(app, 30)
+    assert scene.game.over and scene.game.stars == 3
+    box = scene.banner_rect
+    assert scene.layout.folio.contains(box)
+    # three gold stars inside the banner, between the title and the tap line
+    golds = 0
+    for x in range(box.left, box.right, 2):
+        for y in range(box.top, box.bottom, 2):
+            r, g, b, *_ = app.screen.get_at((x, y))
+            if abs(r - 0xD9) < 12 and abs(g - 0xAE) < 12 and abs(b - 0x52) < 12:
+                golds += 1
+    assert golds > 60

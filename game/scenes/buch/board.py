@@ -74,6 +74,7 @@ class BoardScene(Scene):
         # word bar / feedback
         self.last_scored: tuple[str, int, str, float] | None = None  # word, points, working, time
         self.last_rejected: tuple[str, str, float] | None = None  # word, chip label, time (shown while the bar shakes)
+        self.banner_rect: pygame.Rect | None = None  # the end banner, once drawn
         self.shake_at = -10.0
         self.message = ""
         self.message_at = -10.0

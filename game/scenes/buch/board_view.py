@@ -855,16 +855,31 @@ def draw_end_banner(scene, surface: pygame.Surface) -> None:
               "moves_used": "Keine Züge mehr", "goals_met": "Level geschafft!", "quit": "Runde gewertet"}
     msg = titles.get(reason, "Runde vorbei")
     t = text(Face.TITLE, 48 * s, msg, (255, 240, 210))
-    box = t.get_rect(center=L.folio.center).inflate(int(60 * s), int(30 * s))
+    sub = text(Face.JOST, 14 * s, "Tippen zeigt das Ergebnis", (230, 214, 184))
+    star_h = 40 * s if g.stars else 0  # a won journey level shows its stars
+    # the tap line sits inside the banner: below it, over the tiles, it could not be read
+    box = pygame.Rect(0, 0, int(max(t.get_width(), sub.get_width()) + 60 * s),
+                      int(t.get_height() + star_h + sub.get_height() + 30 * s))
+    box.center = L.folio.center
     if g.daily_path:
         box.center = (L.folio.centerx, L.folio.bottom - box.h)
     if reason == "fire":
         glow = radial_glow(int(L.folio.w * 0.6), (255, 90, 30), 140)
         surface.blit(glow, glow.get_rect(center=L.folio.midbottom))
     surface.blit(aa_round_rect(box.size, (30, 20, 14), 16 * s, border=2, border_color=Buch.GOLD_MID), box)
-    blit_center(surface, t, box.center)
-    sub = text(Face.JOST, 14 * s, "Tippen zeigt das Ergebnis", (230, 214, 184))
-    surface.blit(sub, sub.get_rect(midtop=(box.centerx, box.bottom + 6 * s)))
+    y = box.y + 12 * s
+    surface.blit(t, t.get_rect(midtop=(box.centerx, y)))
+    y += t.get_height()
+    for i, c in enumerate(banner_star_centres(box.centerx, y + star_h / 2, s) if g.stars else ()):
+        art.star(surface, c, 16 * s, Buch.GOLD_MID if i < g.stars else (120, 104, 84), outline=(90, 60, 20))
+    y += star_h
+    surface.blit(sub, sub.get_rect(midtop=(box.centerx, y + 2 * s)))
+    scene.banner_rect = box
+
+
+def banner_star_centres(cx: float, cy: float, s: float) -> list[tuple[float, float]]:
+    """Where the end banner's three stars sit."""
+    return [(cx + (i - 1) * 42 * s, cy) for i in range(3)]
 
 
 def draw_menu(scene, surface: pygame.Surface) -> None:
