@@ -220,6 +220,7 @@ def test_finished_game_removes_its_save(app, store):
     save_id = scene.saver.save_id
     driver.key(app, pygame.K_ESCAPE)
     driver.tap(app, scene.s.dialog.button_rects["resign"].center)
+    driver.tap(app, scene.s.dialog.button_rects["ok"].center)  # "Wirklich aufgeben?"
     assert scene.game.is_over
     assert _saved(store, save_id).to_json() == scene.game.record.to_json()  # the end is saved too ...
     for _ in range(300):

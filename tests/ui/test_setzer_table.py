@@ -315,6 +315,36 @@ def test_layouts_fit_the_window(size):
     assert lay.cell_at((lay.grid.x - lay.cell, lay.grid.y)) is None
 
 
+def test_resign_asks_first_and_a_stray_tap_keeps_playing(app):
+    scene = _table(app)
+    driver.key(app, pygame.K_ESCAPE)
+    driver.tap(app, scene.s.dialog.button_rects["resign"].center)
+    d = scene.s.dialog
+    assert d is not None and d.kind == "resign" and scene.clock_stopped
+    driver.tap(app, (5, 5))  # outside the card: nothing happens to the game
+    assert scene.s.dialog is None and scene.game.phase is not Phase.OVER
+    driver.key(app, pygame.K_ESCAPE)
+    driver.tap(app, scene.s.dialog.button_rects["resign"].center)
+    driver.tap(app, scene.s.dialog.button_rects["cancel"].center)
+    assert scene.s.dialog is None and scene.game.phase is not Phase.OVER and scene.game.history == []
+
+
+def test_gear_opens_the_settings_page_and_the_clock_stands(app):
+    from game.scenes import registry
+
+    registry.register_shell_scenes()  # as the launcher does
+    cfg = TableConfig(seats=SOLO.seats, clock_seconds=60)
+    scene = _table(app, cfg)
+    driver.tap(app, scene.lay.buttons["settings"].center)
+    assert app.stack.top is not scene and app.stack.top.name == "settings"
+    left = scene.game.clock_at(scene.now).remaining
+    driver.frames(app, 120)  # two seconds on the settings page
+    app.stack.pop()
+    driver.frames(app, 1)
+    assert app.stack.top is scene
+    assert scene.game.clock_at(scene.now).remaining == pytest.approx(left, abs=0.1)
+
+
 def test_portrait_drawer_opens_with_a_tab(app):
     app.set_size((800, 1280))
     scene = _table(app)
@@ -444,6 +474,9 @@ def test_results_enter_the_store_lists(app):
     d = scene.s.dialog
     assert d is not None and d.kind == "menu"
     driver.tap(app, d.button_rects["resign"].center)
+    d = scene.s.dialog
+    assert d is not None and d.kind == "resign" and g.phase is not Phase.OVER
+    driver.tap(app, d.button_rects["ok"].center)
     assert g.phase is Phase.OVER
     driver.frames(app, 200)
     results = app.stack.top

@@ -152,6 +152,12 @@ def handover_dialog(name: str, player: int) -> Dialog:
                   [("ok", f"Ich bin {name}", ButtonStyle.PRIMARY)], data=player, dim=245)
 
 
+def resign_dialog() -> Dialog:
+    """Confirm giving up (one stray tap in the pause menu must not end the game)."""
+    return Dialog("resign", "Wirklich aufgeben?", "Die Partie ist für dich sofort zu Ende und zählt als verloren.",
+                  [("cancel", "Weiterspielen", ButtonStyle.SECONDARY), ("ok", "Aufgeben", ButtonStyle.PRIMARY)])
+
+
 def menu_dialog(can_resign: bool, saved: bool = False) -> Dialog:
     """The table menu (Esc); the game clock stands while it is open."""
     buttons = [("resume", "Weiter", ButtonStyle.PRIMARY)]

@@ -119,7 +119,7 @@ class TableScene(TableInput, Scene):
         d = self.s.dialog
         if d is None or self.autoplay:
             return False
-        if d.kind == "menu":
+        if d.kind in ("menu", "resign"):
             return True
         return d.kind == "handover" and self.game.pending is None
 
@@ -588,7 +588,7 @@ class TableScene(TableInput, Scene):
                 s.hint_running = False
                 self._lay_hint(action, advice)
         # computers (they wait while the pause menu is open)
-        if not (s.dialog is not None and s.dialog.kind == "menu"):
+        if not (s.dialog is not None and s.dialog.kind in ("menu", "resign")):
             self._drive_computer(dt)
         if self.view is not None and self.view._warm:  # noqa: SLF001
             busy = self._job is not None or self._hint is not None or bool(s.slides)

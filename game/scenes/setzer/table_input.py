@@ -233,8 +233,10 @@ class TableInput:
             self.clear_pending()
         elif name == "turbo":
             s.turbo = not s.turbo
-        elif name in ("menu", "settings"):
+        elif name == "menu":
             self._open_menu()
+        elif name == "settings":
+            self._open_settings()
         elif name.startswith("tab:"):
             s.tab = name[4:]
             s.lookup_focus = s.tab == "nachschlagen"
@@ -249,6 +251,12 @@ class TableInput:
         """The pause menu (the game clock and the computers stand while it is open)."""
         saved = self.saver is not None and self.saver.save_id is not None
         self._open(dialogs.menu_dialog(self.viewer is not None and self.game.phase is not Phase.OVER, saved))
+
+    def _open_settings(self) -> None:
+        """The gear: the shared settings page (sound, calm, fullscreen) over the table, whose clock stands meanwhile."""
+        from game.scenes import registry
+
+        registry.open_scene(self.app, "settings")
 
     def _handle_dialog(self, a: Action) -> bool:
         d = self.s.dialog
@@ -278,7 +286,7 @@ class TableInput:
                     d.selected ^= {val}
                 else:
                     self._dialog_result(d, "letter", val)
-            elif kind == "outside" and d.kind in ("blank", "exchange", "pass", "menu"):
+            elif kind == "outside" and d.kind in ("blank", "exchange", "pass", "menu", "resign"):
                 self._dialog_result(d, "cancel")
             return True
         if a.kind == Act.BACK:
@@ -322,9 +330,11 @@ class TableInput:
                 self.s.dialog = d  # the hand-over cannot be dismissed
         elif d.kind == "menu":
             if key == "resign" and self.viewer is not None and self.game.phase is not Phase.OVER:
-                self._apply(Resign(self.viewer))
+                self._open(dialogs.resign_dialog())
             elif key == "leave":
                 self._leave()
+        elif d.kind == "resign" and key == "ok" and self.viewer is not None and self.game.phase is not Phase.OVER:
+            self._apply(Resign(self.viewer))
 
     def _leave(self) -> None:
         saver = self.saver
