@@ -447,6 +447,24 @@ def test_tagesbrett_from_the_daily_screen_to_the_daily_list(app, tmp_path):
     driver.frames(app, 2)
 
 
+def test_tagesbrett_in_portrait_shows_the_move_count(app):
+    import datetime
+
+    from game.setzer.config import GameMode
+
+    app.set_size((800, 1280))
+    cfg = TableConfig(seats=(Seat("Du"),), mode=GameMode.TAGESBRETT)
+    scene = TableScene(app, cfg, seed=3, date=datetime.date(2026, 11, 29), autosave=False)
+    app.start(scene)
+    driver.frames(app, 1)
+    assert scene.lay.portrait
+    text, _colour = scene.view.chip_subline(0)
+    assert text.startswith("Zug 1 von 10 · ")
+    driver.tap(app, scene.lay.buttons["passen"].center)
+    driver.key(app, pygame.K_RETURN)
+    assert scene.view.chip_subline(0)[0].startswith("Zug 2 von 10")
+
+
 def test_results_enter_the_store_lists(app):
     import datetime
 

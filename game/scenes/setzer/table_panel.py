@@ -351,6 +351,25 @@ class PanelView:
             blit_text(surface, Face.JOST, round(11 * k), f"/{total}", Setzer.MUTED, (rect.right + round(18 * k), rect.centery + 1), "midleft")
 
     # portrait panel --------------------------------------------------------------
+    def chip_subline(self, i: int, view=None) -> tuple[str, tuple[int, int, int]]:
+        """The small line under a portrait chip's name (state, Tagesbrett move count, clock) and its colour."""
+        sc = self.scene
+        g = sc.game
+        seat = sc.config.seats[i]
+        active = g.current == i and g.phase is not Phase.OVER
+        view = view if view is not None else self._clock_values()
+        if seat.kind is SeatKind.COMPUTER:
+            sub = "denkt nach …" if sc.s.thinking == i else f"Computer · {seat.level.label if seat.level else ''}"
+            sub_col = Setzer.PRUSSIAN if sc.s.thinking == i else Setzer.MUTED
+        else:
+            sub, sub_col = ("Am Zug" if active else "Mensch"), (Setzer.VERMILION if active else Setzer.MUTED)
+            if sc.config.mode is GameMode.TAGESBRETT:  # portrait has no players card: the move count goes here
+                sub = f"Zug {min(g.move_number, 10)} von 10"
+        if active and view.limit is not None:
+            secs = (view.grace_remaining or 0.0) if view.in_grace else (view.remaining or 0.0)
+            sub += " · " + _fmt_clock(secs)
+        return sub, sub_col
+
     def _draw_portrait_panel(self, surface: pygame.Surface) -> None:
         sc = self.scene
         lay = sc.lay
@@ -379,14 +398,7 @@ class PanelView:
             small = chip.width < 200 * k
             blit_text(surface, Face.JOST_SEMI, round((16 if small else 18) * k), seat.name, Setzer.INK,
                       (chip.x + round(52 * k), chip.y + round(10 * k)), max_width=chip.width - round(120 * k))
-            if seat.kind is SeatKind.COMPUTER:
-                sub = "denkt nach …" if sc.s.thinking == i else f"Computer · {seat.level.label if seat.level else ''}"
-                sub_col = Setzer.PRUSSIAN if sc.s.thinking == i else Setzer.MUTED
-            else:
-                sub, sub_col = ("Am Zug" if active else "Mensch"), (Setzer.VERMILION if active else Setzer.MUTED)
-            if active and view.limit is not None:
-                secs = (view.grace_remaining or 0.0) if view.in_grace else (view.remaining or 0.0)
-                sub += " · " + _fmt_clock(secs)
+            sub, sub_col = self.chip_subline(i, view)
             blit_text(surface, Face.JOST, round(13 * k), sub, sub_col, (chip.x + round(52 * k), chip.y + round(36 * k)),
                       max_width=chip.width - round(110 * k))
             blit_text(surface, Face.SPARTAN_HEAVY, round(26 * k), str(self.shown_score(i)), Setzer.INK,
