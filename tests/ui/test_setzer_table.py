@@ -187,6 +187,9 @@ def test_computer_move_slides_then_lands(app):
         if scene.s.slides:
             break
     assert scene.s.slides, "the computer's tiles slide onto the sheet"
+    # the engine has moved on to "Du", but the cards and the status line stay with Gustav until his tiles land
+    assert scene.game.current == 0 and scene.shown_current == 1
+    assert scene.view._idle_line() == "Gustav setzt …"  # noqa: SLF001
     n = len(scene.s.slides)
     gaps = [b.t0 - a.t0 for a, b in zip(scene.s.slides, scene.s.slides[1:])]
     assert all(abs(g - 0.08) < 1e-9 for g in gaps)
@@ -195,6 +198,7 @@ def test_computer_move_slides_then_lands(app):
     driver.frames(app, 60)
     assert not scene.s.slides and not scene.s.hidden
     assert scene.game.history[-1].player == 1
+    assert scene.shown_current == 0 and scene.view._idle_line().startswith("Zieh Lettern")  # noqa: SLF001
 
 
 def test_calm_mode_skips_slides(app):

@@ -173,6 +173,12 @@ class TableScene(TableInput, Scene):
             return False
         return not self.s.slides
 
+    @property
+    def shown_current(self) -> int:
+        """The seat the cards mark as moving: a computer's, until its tiles have landed; then the engine's current."""
+        movers = [sl.player for sl in self.s.slides if sl.player is not None]
+        return movers[0] if movers else self.game.current
+
     def seat_name(self, i: int) -> str:
         """Name of a seat."""
         return self.config.seats[i].name
@@ -530,7 +536,7 @@ class TableScene(TableInput, Scene):
             t0 = self.t + k * SLIDE_GAP * speed
             blank = letter.islower()
             self.s.slides.append(Slide(letter.upper(), None if blank else TILE_VALUES.get(letter), origin, (r, c),
-                                       t0, t0 + SLIDE_TIME * speed, blank))
+                                       t0, t0 + SLIDE_TIME * speed, blank, player))
             self.s.hidden.add((r, c))
 
     def _open(self, d: dialogs.Dialog) -> None:

@@ -114,7 +114,7 @@ class PanelView:
         g = sc.game
         k = sc.lay.k
         seat = sc.config.seats[i]
-        active = g.current == i and g.phase is not Phase.OVER
+        active = sc.shown_current == i and g.phase is not Phase.OVER
         if active:
             pygame.draw.rect(surface, (244, 214, 204), row, border_radius=round(8 * k))
             pygame.draw.rect(surface, Setzer.VERMILION, (row.x, row.y + round(4 * k), round(4 * k), row.height - round(8 * k)))
@@ -356,7 +356,7 @@ class PanelView:
         sc = self.scene
         g = sc.game
         seat = sc.config.seats[i]
-        active = g.current == i and g.phase is not Phase.OVER
+        active = sc.shown_current == i and g.phase is not Phase.OVER
         view = view if view is not None else self._clock_values()
         if seat.kind is SeatKind.COMPUTER:
             sub = "denkt nach …" if sc.s.thinking == i else f"Computer · {seat.level.label if seat.level else ''}"
@@ -365,7 +365,7 @@ class PanelView:
             sub, sub_col = ("Am Zug" if active else "Mensch"), (Setzer.VERMILION if active else Setzer.MUTED)
             if sc.config.mode is GameMode.TAGESBRETT:  # portrait has no players card: the move count goes here
                 sub = f"Zug {min(g.move_number, 10)} von 10"
-        if active and view.limit is not None:
+        if active and i == g.current and view.limit is not None:
             secs = (view.grace_remaining or 0.0) if view.in_grace else (view.remaining or 0.0)
             sub += " · " + _fmt_clock(secs)
         return sub, sub_col
@@ -390,7 +390,7 @@ class PanelView:
         view = self._clock_values()
         for i, chip in enumerate(lay.player_rows):
             seat = sc.config.seats[i]
-            active = g.current == i and g.phase is not Phase.OVER
+            active = sc.shown_current == i and g.phase is not Phase.OVER
             draw_card(surface, chip, round(10 * k))
             if active:
                 pygame.draw.rect(surface, Setzer.VERMILION, chip, 3, border_radius=round(10 * k))
@@ -403,7 +403,7 @@ class PanelView:
                       max_width=chip.width - round(110 * k))
             blit_text(surface, Face.SPARTAN_HEAVY, round(26 * k), str(self.shown_score(i)), Setzer.INK,
                       (chip.right - round(12 * k), chip.y + round(36 * k)), "midright")
-            if active and view.limit is not None:
+            if active and i == g.current and view.limit is not None:
                 secs = (view.grace_remaining or 0.0) if view.in_grace else (view.remaining or 0.0)
                 frac = secs / (10.0 if view.in_grace else view.limit)
                 bar = pygame.Rect(chip.x + round(12 * k), chip.bottom - round(10 * k), chip.width - round(24 * k), round(4 * k))

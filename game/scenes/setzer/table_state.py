@@ -52,6 +52,7 @@ class Slide:
     t0: float
     t1: float
     blank: bool = False
+    player: int | None = None  # whose move it is (the cards keep showing that player until the tiles land)
 
 
 @dataclass

@@ -341,6 +341,8 @@ class TableView(PanelView):
             return "Die Partie ist zu Ende."
         if sc.s.thinking is not None:
             return f"{sc.seat_name(sc.s.thinking)} denkt nach …"
+        if sc.shown_current != g.current:  # a computer's tiles are still on their way
+            return f"{says(sc.seat_name(sc.shown_current), 'setzt', 'setzt')} …"
         if sc.s.hint_running:
             return "Die Glühbirne sucht den besten Zug …"
         if sc.my_turn:
