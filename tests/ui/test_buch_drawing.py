@@ -159,3 +159,17 @@ def test_end_banner_of_a_won_level_holds_its_stars_and_the_tap_line(app):
             if abs(r - 0xD9) < 12 and abs(g - 0xAE) < 12 and abs(b - 0x52) < 12:
                 golds += 1
     assert golds > 60
+
+
+def test_landscape_journey_top_bar_shows_a_single_goal_as_a_progress_bar(app):
+    scene = start(app, BoardScene(app, BuchMode.REISE, seed=4242, level_id=14))
+    g = scene.game
+    w = min(g._current_search().words.values(), key=lambda w: (len(w.word), w.word))  # noqa: SLF001
+    drag(app, scene, w.path)
+    frames(app, 30)
+    assert len(g.goals) == 1 and 0 < g.goals[0].value < g.goals[0].goal.target
+    s = scene.layout.s
+    y = int(scene.layout.top_bar.y + 32 * s)
+    gold = [x for x in range(scene.layout.word_bar.x, scene.layout.word_bar.right)
+            if tuple(app.screen.get_at((x, y)))[:3] == (0xD9, 0xAE, 0x52)]
+    assert gold, "the filled part of the goal bar"

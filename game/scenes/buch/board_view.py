@@ -152,6 +152,15 @@ def draw_top_bar(scene, surface: pygame.Surface) -> None:
             t2 = text(Face.JOST_SEMI, 17 * s, gs.progress_text, col)
             surface.blit(t1, (gx, tb.y + 6 * s + i * 30 * s))
             surface.blit(t2, (gx + t1.get_width() + 8 * s, tb.y + 3 * s + i * 30 * s))
+            if len(g.goals) > 1:
+                continue
+            # a single goal gets a bar on the free second row, as in portrait: how far along it is at a glance
+            bar = pygame.Rect(int(gx), int(tb.y + 30 * s), int(t1.get_width() + 8 * s + t2.get_width()), max(3, int(5 * s)))
+            pygame.draw.rect(surface, (90, 74, 54) if scene.night else (230, 220, 200), bar, border_radius=2)
+            fill = bar.copy()
+            fill.w = int(bar.w * min(1.0, gs.value / max(1, gs.goal.target)))
+            kind = gs.goal.kind.value
+            pygame.draw.rect(surface, p.VALID if gs.done else Buch.GLOW if kind == "embers_out" else p.GOLD, fill, border_radius=2)
     else:
         in_stage = g.words_in_stage
         _stat(surface, (cx2, tb.y + 2 * s), f"STUFE {g.stage}", f"{in_stage} / {WORDS_PER_STAGE}", "Wörter", p, s)
