@@ -171,6 +171,15 @@ def blit_text(surface: pygame.Surface, face: Face, size: int, label: str, colour
     return rect
 
 
+def blit_baseline(surface: pygame.Surface, face: Face, size: int, label: str, colour: Colour,
+                  pos: tuple[int, int]) -> pygame.Rect:
+    """Draw text with its left end at ``pos[0]`` sitting on the baseline ``pos[1]`` (mixed faces and sizes line up)."""
+    surf = text(face, size, label, colour)
+    rect = surf.get_rect(topleft=(pos[0], pos[1] - font(face, size).get_ascent()))
+    surface.blit(surf, rect)
+    return rect
+
+
 def avatar(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour: Colour, initial: str) -> None:
     """A coloured disc with the player's initial."""
     pygame.draw.circle(surface, _shade(colour, 0.7), (centre[0], centre[1] + 1), radius)

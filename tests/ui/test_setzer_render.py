@@ -68,6 +68,19 @@ def test_last_move_ring_keeps_the_value_number_clear(app):
                 assert _close(ink, last.get_at((x, y)), 30), (x - m, y - m)
 
 
+def test_preview_runs_share_one_baseline(app):
+    from game.render.fonts import Face, font
+    from game.render.setzer_panels import blit_baseline
+
+    surf = pygame.Surface((400, 60))
+    runs = [(Face.SPARTAN, 17, "ZOFE"), (Face.JOST_SEMI, 17, "20"), (Face.SPARTAN_HEAVY, 20, "20"), (Face.JOST_SEMI, 15, "Punkte")]
+    x = 0
+    for face, size, label in runs:
+        r = blit_baseline(surf, face, size, label, (255, 255, 255), (x, 40))
+        assert r.top + font(face, size).get_ascent() == 40
+        x = r.right + 4
+
+
 def test_sheet_colours_and_labels():
     labels = tuple(tuple(p.label for p in row) for row in CLASSIC)
     sheet = render_sheet(40, labels)

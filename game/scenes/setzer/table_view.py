@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.render.fonts import Face
-from game.render.setzer_panels import (ButtonStyle, blit_text, check_badge, draw_button, draw_card, icon,
+from game.render.setzer_panels import (ButtonStyle, blit_baseline, blit_text, check_badge, draw_button, draw_card, icon,
                                        table_background, text)
 from game.render.setzer_sheet import render_sheet, render_stick, slot_gap
 from game.render.setzer_tiles import TileState, blit_blank_on_sheet, blit_tile, tile_margin, tile_surface
@@ -306,27 +306,28 @@ class TableView(PanelView):
         x += round(32 * k)
         limit = rect.right - round(12 * k)
         if ok or (p.words and p.invalid_words):
+            base = cy + round(fs * 0.36)  # one baseline for words, numbers and signs (capitals centred on the line)
             for i, w in enumerate(p.words):
                 if i:
-                    r = blit_text(surface, Face.JOST, fs, "+", Setzer.MUTED, (x + round(4 * k), cy), "midleft")
+                    r = blit_baseline(surface, Face.JOST, fs, "+", Setzer.MUTED, (x + round(4 * k), base))
                     x = r.right + round(6 * k)
                 colour = Setzer.VERMILION if w.word in p.invalid_words else Setzer.INK
-                r = blit_text(surface, Face.SPARTAN, fs, w.word, colour, (x, cy + 1), "midleft")
+                r = blit_baseline(surface, Face.SPARTAN, fs, w.word, colour, (x, base))
                 x = r.right + round(5 * k)
-                r = blit_text(surface, Face.JOST_SEMI, fs, str(w.score), Setzer.PRUSSIAN, (x, cy), "midleft")
+                r = blit_baseline(surface, Face.JOST_SEMI, fs, str(w.score), Setzer.PRUSSIAN, (x, base))
                 x = r.right + round(4 * k)
                 if x > limit - round(150 * k):
-                    r = blit_text(surface, Face.JOST, fs, "…", Setzer.MUTED, (x + 4, cy), "midleft")
+                    r = blit_baseline(surface, Face.JOST, fs, "…", Setzer.MUTED, (x + 4, base))
                     x = r.right
                     break
             if p.bingo:
-                r = blit_text(surface, Face.JOST_SEMI, fs, f"+ {p.bingo}", Setzer.VERMILION, (x + round(6 * k), cy), "midleft")
+                r = blit_baseline(surface, Face.JOST_SEMI, fs, f"+ {p.bingo}", Setzer.VERMILION, (x + round(6 * k), base))
                 x = r.right
             if ok:
-                r = blit_text(surface, Face.JOST, fs, "=", Setzer.MUTED, (x + round(8 * k), cy), "midleft")
-                r = blit_text(surface, Face.SPARTAN_HEAVY, round(fs * 1.2), str(p.total), Setzer.VERMILION,
-                              (r.right + round(8 * k), cy + 1), "midleft")
-                blit_text(surface, Face.JOST_SEMI, round(fs * 0.9), "Punkte", Setzer.VERMILION, (r.right + round(5 * k), cy), "midleft")
+                r = blit_baseline(surface, Face.JOST, fs, "=", Setzer.MUTED, (x + round(8 * k), base))
+                r = blit_baseline(surface, Face.SPARTAN_HEAVY, round(fs * 1.2), str(p.total), Setzer.VERMILION,
+                                  (r.right + round(8 * k), base))
+                blit_baseline(surface, Face.JOST_SEMI, round(fs * 0.9), "Punkte", Setzer.VERMILION, (r.right + round(5 * k), base))
             else:
                 blit_text(surface, Face.JOST_SEMI, fs, "– " + (p.reason or ""), Setzer.VERMILION, (x + round(8 * k), cy),
                           "midleft", max_width=max(20, limit - x - round(8 * k)))
