@@ -94,6 +94,7 @@ def test_blank_dragged_asks_for_its_letter(app):
     driver.drag(app, scene.lay.slots[slot].center, scene.lay.cell_rect(7, 7).center)
     d = scene.s.dialog
     assert d is not None and d.kind == "blank"
+    assert [d.value_shown(i) for i in range(len(d.letters))] == [None] * 29  # a blank scores 0: no values shown
     driver.type_text(app, "ä")
     assert scene.s.dialog is None
     assert scene.placement() == ((7, 7, "ä"),)
@@ -150,6 +151,7 @@ def test_exchange_dialog(app):
     driver.tap(app, d.letter_rects[0].center)
     driver.tap(app, d.letter_rects[1].center)
     assert d.selected == {0, 1}
+    assert d.value_shown(0) == 10  # the exchange shows the rack's values
     driver.tap(app, d.button_rects["ok"].center)
     rec = scene.game.history[0]
     assert rec.kind is MoveKind.EXCHANGE and rec.count == 2

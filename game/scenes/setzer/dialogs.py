@@ -69,6 +69,13 @@ class Dialog:
             return "inside", None
         return "outside", None
 
+    def value_shown(self, i: int) -> int | None:
+        """The value number on letter tile ``i``: none on a blank, and none in the blank chooser (a blank scores 0)."""
+        letter = self.letters[i]
+        if letter == "?" or self.kind == "blank":
+            return None
+        return TILE_VALUES.get(letter)
+
     def draw(self, surface: pygame.Surface, k: float, pressed: str | None = None) -> None:
         """Dim the table and draw the card."""
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
@@ -85,7 +92,7 @@ class Dialog:
             letter = self.letters[i]
             chosen = i in self.selected
             r = rect.move(0, -round(8 * k)) if chosen else rect
-            value = None if letter == "?" else TILE_VALUES.get(letter)
+            value = self.value_shown(i)
             blit_tile(surface, r, letter, value, TileState.SELECTED if chosen else TileState.NORMAL)
         for key, label, style in self.buttons:
             rect = self.button_rects[key]
@@ -118,7 +125,7 @@ def _wrap(text: str, face: Face, size: int, width: int) -> list[str]:
 
 def blank_chooser() -> Dialog:
     """Which letter should the blank stand for?"""
-    return Dialog("blank", "Joker: welcher Buchstabe?", "Tipp einen Buchstaben an (oder tippe ihn ein).",
+    return Dialog("blank", "Joker: welcher Buchstabe?", "Tipp einen Buchstaben an (oder tippe ihn ein). Der Joker zählt 0 Punkte.",
                   [("cancel", "Abbrechen", ButtonStyle.SECONDARY)], letters=list(LETTERS))
 
 
