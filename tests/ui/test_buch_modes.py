@@ -154,6 +154,20 @@ def test_a_refused_word_stays_in_the_bar_instead_of_the_word_before(app):
     assert scene.last_rejected is None and scene.last_scored is not None
 
 
+def test_brunos_bubble_follows_the_latest_word(app):
+    scene = start(app, BoardScene(app, BuchMode.DREI_MINUTEN, seed=4242))
+    g = scene.game
+    long_word = g.best_word()
+    assert len(long_word.word) >= 7
+    drag(app, scene, long_word.path)
+    assert long_word.word in scene.bubble
+    frames(app, 30)
+    short = min(g._current_search().words.values(), key=lambda w: (len(w.word), w.word))  # noqa: SLF001
+    drag(app, scene, short.path)
+    assert long_word.word not in scene.bubble
+    assert scene.bubble.startswith(short.word) or scene.bubble_warn
+
+
 def test_typing_letters_highlights_a_matching_path(app):
     scene = start(app, BoardScene(app, BuchMode.DREI_MINUTEN, seed=12))
     g = scene.game

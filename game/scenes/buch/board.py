@@ -367,6 +367,9 @@ class BoardScene(Scene):
                     self.say(f"{ev.word}! Ein Festmahl – {ev.eval.score} Punkte!", Mood.HAPPY)
                 elif n >= 5:
                     self.say(f"Lecker, {ev.word}!", Mood.HAPPY, hold=2.5)
+                elif not self.bubble_warn:
+                    # a short word: a quiet line, so the bubble never praises the word before
+                    self.say(f"{ev.word.replace('QU', 'Qu')} – {ev.eval.score} Punkte.", Mood.CALM, hold=2.0)
                 play_sound(self.app, "word")
             elif isinstance(ev, DailyWordFound):
                 self.hop_at = self.t
