@@ -95,6 +95,16 @@ def draw_map(surface: pygame.Surface, rect: pygame.Rect, stars: dict[int, int], 
     return hits
 
 
+def _hall_name(label: str, width: float, s: float, color) -> pygame.Surface:
+    """A hall's name in spaced capitals, shrunk (down to the smallest size) to fit ``width``."""
+    size = 14 * s
+    name = text(Face.GARAMOND_BOLD, size, label, color, tracking=1 * s)
+    while name.get_width() > width and size > 9:
+        size -= 0.5
+        name = text(Face.GARAMOND_BOLD, size, label, color, tracking=0.5 * s)
+    return name
+
+
 def _key(stars: dict[int, int]) -> tuple:
     return tuple(sorted(stars.items()))
 
@@ -113,6 +123,10 @@ def _static_map(size: tuple[int, int], stars_key: tuple, current: int, s: float)
     from game.buch.levels import HALLS
 
     rng = random.Random(4)
+    wall = max(3, int(5 * s))
+    # the numerals go when one hall name would not fit between its walls (small windows): all or none
+    numerals = all(_hall_name(f"{ROMAN[i]} · {HALLS[i].upper()}", room.w - 2 * wall - 14 * s, s, ink).get_width()
+                   <= room.w - 2 * wall - 14 * s for i, room in enumerate(rooms))
     for i, room in enumerate(rooms):
         first = i * 5 + 1
         locked = first > current
@@ -126,15 +140,10 @@ def _static_map(size: tuple[int, int], stars_key: tuple, current: int, s: float)
             veil.fill((233, 216, 176, 120))
             floor.blit(veil, (0, 0))
         surf.blit(floor, room.topleft)
-        wall = max(3, int(5 * s))
         pygame.draw.rect(surf, shade(ink, 0.1), room, wall)
         # door gaps between neighbouring halls
-        label = f"{ROMAN[i]} · {HALLS[i].upper()}"
-        size = 14 * s
-        name = text(Face.GARAMOND_BOLD, size, label, ink if not locked else shade(ink, 0.45), tracking=1 * s)
-        while name.get_width() > room.w - 10 * s and size > 9:
-            size -= 0.5
-            name = text(Face.GARAMOND_BOLD, size, label, ink if not locked else shade(ink, 0.45), tracking=0.5 * s)
+        label = f"{ROMAN[i]} · {HALLS[i].upper()}" if numerals else HALLS[i].upper()
+        name = _hall_name(label, room.w - 2 * wall - 14 * s, s, ink if not locked else shade(ink, 0.45))
         surf.blit(name, name.get_rect(midtop=(room.centerx, room.y + 14 * s)))
         if locked:
             sub = text(Face.GARAMOND, 13 * s, f"ab Level {first}", shade(ink, 0.4))

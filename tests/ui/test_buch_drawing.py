@@ -173,3 +173,22 @@ def test_landscape_journey_top_bar_shows_a_single_goal_as_a_progress_bar(app):
     gold = [x for x in range(scene.layout.word_bar.x, scene.layout.word_bar.right)
             if tuple(app.screen.get_at((x, y)))[:3] == (0xD9, 0xAE, 0x52)]
     assert gold, "the filled part of the goal bar"
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 800), (800, 1280)])
+def test_journey_hall_names_fit_between_their_walls(tmp_path, size):
+    from game.buch.levels import HALLS
+    from game.render.buch_map import _hall_name, hall_rects
+    from game.scenes.buch.journey import JourneyScene
+
+    app = App(Options(headless=True, size=size, data_dir=tmp_path))
+    scene = start(app, JourneyScene(app))
+    frames(app, 1)
+    rect = scene.map_rect
+    s = scene.s * min(1.0, rect.w / 864)
+    wall = max(3, int(5 * s))
+    rooms = hall_rects(pygame.Rect(0, 0, rect.w, rect.h))
+    for i, room in enumerate(rooms):
+        width = room.w - 2 * wall - 14 * s
+        short = _hall_name(HALLS[i].upper(), width, s, (0, 0, 0))
+        assert short.get_width() <= width, HALLS[i]
