@@ -334,9 +334,9 @@ class ResultsScene(Scene):
             lr = blit_text(surface, Face.SPARTAN_HEAVY, round(20 * k), f"−{m.loss}", Setzer.VERMILION, (tx, r.y + round(6 * k)))
             blit_text(surface, Face.JOST, round(13 * k), f"Zug {m.snapshot.move_number} · {self.table.seat_name(m.snapshot.player)}",
                       Setzer.MUTED, (lr.right + round(10 * k), lr.centery), "midleft", max_width=max(20, r.right - lr.right - round(16 * k)))
-            blit_text(surface, Face.JOST_SEMI, round(15 * k), f"gesetzt: {m.played_word} ({m.played_score})", Setzer.INK,
+            blit_text(surface, Face.JOST_SEMI, round(15 * k), f"gespielt: {m.played_word} ({m.played_score})", Setzer.INK,
                       (tx, r.y + round(34 * k)), max_width=tw)
             blit_text(surface, Face.JOST_SEMI, round(15 * k), f"stark: {m.best_word} ({m.best_score})", Setzer.VALID,
                       (tx, r.y + round(56 * k)), max_width=tw)
-        blit_text(surface, Face.JOST, round(13 * k), "Bank: " + " ".join(mo.snapshot.rack.replace("?", "*")) + "  ·  rot: gesetzt, grün: stark",
+        blit_text(surface, Face.JOST, round(13 * k), "Bank: " + " ".join(mo.snapshot.rack.replace("?", "*")) + "  ·  rot: gespielt, grün: stark",
                   Setzer.MUTED, (sheet_pos[0], sheet_pos[1] + mini.get_height() + round(6 * k)), max_width=card.right - sheet_pos[0] - round(20 * k))
