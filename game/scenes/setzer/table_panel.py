@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.render.fonts import Face
-from game.render.setzer_panels import (ButtonStyle, avatar, blit_text, caption, check_badge, draw_button, draw_card,
+from game.render.setzer_panels import (ButtonStyle, avatar, blit_baseline, blit_text, caption, check_badge, draw_button, draw_card,
                                        icon, text)
 from game.render.setzer_sheet import COLUMNS
 from game.render.setzer_tiles import TileState, _draw_star, blit_tile
@@ -346,9 +346,11 @@ class PanelView:
                 else:
                     blit_text(surface, Face.SPARTAN, round(15 * k), letter, (190, 180, 160), rect.center, "center")
             total = TILE_COUNTS.get(letter, 0)
-            blit_text(surface, Face.JOST_SEMI, round(14 * k), f"{n}", Setzer.INK if n else Setzer.MUTED,
-                      (rect.right + round(6 * k), rect.centery), "midleft")
-            blit_text(surface, Face.JOST, round(11 * k), f"/{total}", Setzer.MUTED, (rect.right + round(18 * k), rect.centery + 1), "midleft")
+            base = rect.centery + round(5 * k)
+            count = blit_baseline(surface, Face.JOST_SEMI, round(14 * k), f"{n}", Setzer.INK if n else Setzer.MUTED,
+                                  (rect.right + round(6 * k), base))
+            # after the count's own width: two-digit counts (E: 15) must not run into "/15"
+            blit_baseline(surface, Face.JOST, round(11 * k), f"/{total}", Setzer.MUTED, (count.right + round(2 * k), base))
 
     # portrait panel --------------------------------------------------------------
     def chip_subline(self, i: int, view=None) -> tuple[str, tuple[int, int, int]]:
