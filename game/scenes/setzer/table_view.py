@@ -269,6 +269,9 @@ class TableView(PanelView):
         if s.cursor is not None and sc.my_turn:
             r, c, horiz = s.cursor
             rect = lay.cell_rect(r, c).inflate(-2, -2)
+            veil = pygame.Surface(rect.size, pygame.SRCALPHA)  # fades a premium label so the arrow reads clearly
+            veil.fill((*Setzer.PAPER, 170))
+            surface.blit(veil, rect)
             _dashed_rect(surface, Setzer.VERMILION, rect, 2, max(4, lay.cell // 6))
             _arrow(surface, rect.center, lay.cell * 0.42, horiz, Setzer.VERMILION)
         # where a dragged tile would land
