@@ -192,3 +192,26 @@ def test_journey_hall_names_fit_between_their_walls(tmp_path, size):
         width = room.w - 2 * wall - 14 * s
         short = _hall_name(HALLS[i].upper(), width, s, (0, 0, 0))
         assert short.get_width() <= width, HALLS[i]
+
+
+@pytest.mark.parametrize("day", [3, 8, 29])  # path in the middle, low, high
+def test_daily_reveal_is_not_covered_by_the_end_banner(tmp_path, day):
+    import datetime
+
+    from tests.ui.buch_helpers import click_menu
+
+    for size in ((1280, 800), (800, 1280)):
+        app = App(Options(headless=True, size=size, data_dir=tmp_path / f"{size[0]}"))
+        scene = start(app, BoardScene(app, BuchMode.TAGESRAETSEL, date=datetime.date(2026, 11, day)))
+        drag(app, scene, scene.game.best_word().path)
+        frames(app, 30)
+        scene.open_menu()
+        click_menu(app, scene, "end")
+        frames(app, 5)
+        path = scene.game.daily_path
+        assert path
+        half = scene.layout.tile / 2
+        for cell in path:
+            x, y = scene.cell_centre(cell)
+            tile = pygame.Rect(int(x - half), int(y - half), int(2 * half), int(2 * half))
+            assert not scene.banner_rect.colliderect(tile), (size, cell)

@@ -372,6 +372,9 @@ def draw_word_bar(scene, surface: pygame.Surface) -> None:
         lab = text(Face.JOST, 12.5 * s, "Punkte", p.MUTED)
         surface.blit(lab, lab.get_rect(topright=(r.right - pad, r.y + 4 * s + pts.get_height() - 6 * s)))
         return
+    if scene.game.over:
+        _draw_over_bar(scene, surface, r, pad, big)
+        return
     if scene.last_rejected is not None and scene.t - scene.last_rejected[2] < REJECT_SHOWN:
         word, label, _ = scene.last_rejected
         wsurf = text(Face.GARAMOND_SEMI, big * s, word.replace("QU", "Qu"), p.INVALID, tracking=3.5 * s)
@@ -393,8 +396,6 @@ def draw_word_bar(scene, surface: pygame.Surface) -> None:
         surface.blit(wt, (r.x + pad, r.bottom - wt.get_height() - 8 * s))
         return
     msg = "Zieh über benachbarte Steine oder tippe sie an"
-    if scene.game.over:
-        msg = "Die Runde ist vorbei"
     t1 = text(Face.GARAMOND_ITALIC, 20 * s, msg, p.MUTED)
     surface.blit(t1, t1.get_rect(midleft=(r.x + pad, r.centery - 8 * s)))
     hint = "Buchstaben tippen · Eingabe · Tab: anderer Weg · Leertaste: mischen"
@@ -402,6 +403,24 @@ def draw_word_bar(scene, surface: pygame.Surface) -> None:
         hint += " · ?: Hinweis"
     t2 = text(Face.JOST, 13 * s, _fit(hint, Face.JOST, 13 * s, r.w - 2 * pad), p.FAINT)
     surface.blit(t2, t2.get_rect(midleft=(r.x + pad, r.centery + 16 * s)))
+
+
+def _draw_over_bar(scene, surface: pygame.Surface, r: pygame.Rect, pad: float, big: float) -> None:
+    """After the round: the word of the day revealed, or just that the round is over (no keyboard help)."""
+    s = scene.layout.s
+    p = pal(scene.night)
+    g = scene.game
+    if g.daily_word:
+        cap = text(Face.JOST_SEMI, 13 * s, "DAS TAGESWORT", p.MUTED, tracking=1.5 * s)
+        surface.blit(cap, (r.x + pad, r.y + 8 * s))
+        word = text(Face.GARAMOND_SEMI, big * s, g.daily_word.replace("QU", "Qu"), p.GOLD, tracking=3.5 * s)
+        surface.blit(word, (r.x + pad, r.y + 8 * s + cap.get_height()))
+        sub = "gefunden – +500!" if g.daily_found else "nicht gefunden – hier lag es"
+        st = text(Face.GARAMOND_ITALIC, 18 * s, sub, p.TEXT)
+        surface.blit(st, st.get_rect(midright=(r.right - pad, r.centery)))
+        return
+    t1 = text(Face.GARAMOND_ITALIC, 20 * s, "Die Runde ist vorbei", p.MUTED)
+    surface.blit(t1, t1.get_rect(midleft=(r.x + pad, r.centery)))
 
 
 # ---------------------------------------------------------------- board
@@ -672,10 +691,7 @@ def _draw_daily_reveal(scene, surface) -> None:
     for i, (x, y) in enumerate(pts):
         badge = hint_badge(size, i + 1)
         surface.blit(badge, badge.get_rect(center=(x - size / 2 + 2 * s, y - size / 2 + 2 * s)))
-    msg = text(Face.GARAMOND_BOLD, 30 * s, f"Das Tageswort: {g.daily_word}", (255, 244, 220), tracking=2 * s)
-    box = msg.get_rect(midtop=(L.page.centerx, L.page.y + 12 * s)).inflate(int(30 * s), int(14 * s))
-    surface.blit(aa_round_rect(box.size, (40, 24, 16), 12 * s), box)
-    blit_center(surface, msg, box.center)
+    # the word itself is named in the word bar: a caption on the page would cover its path
 
 
 # ---------------------------------------------------------------- protocol
@@ -871,7 +887,9 @@ def draw_end_banner(scene, surface: pygame.Surface) -> None:
                       int(t.get_height() + star_h + sub.get_height() + 30 * s))
     box.center = L.folio.center
     if g.daily_path:
-        box.center = (L.folio.centerx, L.folio.bottom - box.h)
+        # out of the way of the revealed path: at the foot of the page, or at its head when the word lies low
+        low = sum(r for _, r in g.daily_path) / len(g.daily_path) >= ROWS / 2
+        box.center = (L.folio.centerx, L.folio.top + box.h if low else L.folio.bottom - box.h)
     if reason == "fire":
         glow = radial_glow(int(L.folio.w * 0.6), (255, 90, 30), 140)
         surface.blit(glow, glow.get_rect(center=L.folio.midbottom))
