@@ -166,6 +166,12 @@ def test_seat_called_du_is_addressed_in_the_second_person():
     assert says("Gustav", "ist", "bist") + " am Zug." == "Gustav ist am Zug."
     assert says("Du", "gewinnt", "gewinnst") + "!" == "Du gewinnst!"
     assert (lettern(1), lettern(3)) == ("1 Letter", "3 Lettern")
+    from game.scenes.setzer.dialogs import handover_dialog
+
+    mine = handover_dialog("Du", 0)
+    assert mine.title == "Du bist am Zug" and "an Du" not in mine.text and mine.buttons[0][1] == "Lettern zeigen"
+    anna = handover_dialog("Anna", 1)
+    assert anna.title == "Anna ist am Zug" and anna.buttons[0][1] == "Ich bin Anna"
 
 
 def test_pass_needs_confirmation(app):

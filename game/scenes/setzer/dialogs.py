@@ -10,6 +10,7 @@ from game.render.fonts import Face
 from game.render.setzer_panels import ButtonStyle, blit_text, draw_button, draw_card
 from game.render.setzer_tiles import TileState, blit_tile
 from game.render.theme import Setzer
+from game.scenes.setzer.wording import is_you
 from game.setzer.tiles import LETTERS, TILE_VALUES
 
 
@@ -155,6 +156,9 @@ def pass_dialog() -> Dialog:
 
 def handover_dialog(name: str, player: int) -> Dialog:
     """Hot seat: the next player's rack stays hidden until they confirm."""
+    if is_you(name):  # the seat keeps the default name "Du": speak to it, not about it
+        return Dialog("handover", "Du bist am Zug", "Deine Lettern erscheinen erst nach dem Tippen – die anderen schauen weg.",
+                      [("ok", "Lettern zeigen", ButtonStyle.PRIMARY)], data=player, dim=245)
     return Dialog("handover", f"{name} ist am Zug", f"Gib das Gerät an {name} weiter. Die Lettern erscheinen erst nach dem Tippen.",
                   [("ok", f"Ich bin {name}", ButtonStyle.PRIMARY)], data=player, dim=245)
 
