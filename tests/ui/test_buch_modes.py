@@ -237,6 +237,18 @@ def test_a_hint_taken_before_playing_later_shows_again_on_resume(app):
     assert "Hinweis gilt noch" in again.bubble
 
 
+def test_endless_pause_menu_has_one_way_out_that_keeps_the_round(app):
+    scene = start(app, FACTORIES["buch.endless"](app, {"seed": 21}))
+    scene.open_menu()
+    assert [b.key for b in scene.menu_buttons] == ["resume", "end", "later"]
+    labels = [b.label for b in scene.menu_buttons]
+    assert "Später weiterspielen" in labels and "Verlassen" not in labels
+    scene.menu_open = False
+    three = start(app, BoardScene(app, BuchMode.DREI_MINUTEN, seed=4))
+    three.open_menu()
+    assert [b.key for b in three.menu_buttons] == ["resume", "end", "restart", "leave"]
+
+
 def test_daily_word_found_reveal_calendar_and_streak(app):
     scene = start(app, FACTORIES["buch.daily"](app, {"date": DAY}))
     g = scene.game

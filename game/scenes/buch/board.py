@@ -254,7 +254,8 @@ class BoardScene(Scene):
             items.append(("calendar", "Kalender", "secondary"))
         if self.mode in (BuchMode.DREI_MINUTEN, BuchMode.REISE):
             items.append(("restart", "Neu beginnen", "secondary"))
-        items.append(("leave", "Zum Menü" if self.mode is not BuchMode.ENDLOS else "Verlassen", "secondary"))
+        if self.mode is not BuchMode.ENDLOS:  # in Endlos "Später weiterspielen" already leaves (and keeps the round)
+            items.append(("leave", "Zum Menü", "secondary"))
         top = L.size[1] // 2 - (len(items) * (h + 14 * s)) // 2 + int(30 * s)
         self.menu_buttons = [Btn(k, pygame.Rect(cx - w // 2, int(top + i * (h + 14 * s)), w, h), label, style=st)
                              for i, (k, label, st) in enumerate(items)]
