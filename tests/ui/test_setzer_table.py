@@ -287,6 +287,22 @@ def test_challenge_withdraws_an_invalid_word(app):
     assert g.history[0].kind is MoveKind.WITHDRAWN
 
 
+def test_without_lookup_the_two_tabs_fill_the_bar(app):
+    cfg = TableConfig(seats=(Seat("Anna"), Seat("Ben")), clock_seconds=None, check=CheckMode.ANFECHTEN, rated=True)
+    scene = _table(app, cfg=cfg)
+    assert not scene.game.lookup_allowed()
+    full = list(scene.lay.tab_buttons.values())
+    bar = full[0].unionall(full[1:])
+    rects = scene.view._tab_rects()  # noqa: SLF001
+    assert set(rects) == {"verlauf", "lettern"}
+    assert rects["verlauf"].left == bar.left and rects["lettern"].right == bar.right
+    assert rects["verlauf"].right == rects["lettern"].left  # no hole where Nachschlagen was
+    assert abs(rects["verlauf"].width - rects["lettern"].width) <= 1
+    driver.key(app, pygame.K_RETURN)  # Anna takes the device
+    driver.tap(app, rects["lettern"].center)
+    assert scene.s.tab == "lettern"
+
+
 def test_challenge_window_closes_after_ten_seconds(app):
     cfg = TableConfig(seats=(Seat("Anna"), Seat("Ben")), clock_seconds=None, check=CheckMode.ANFECHTEN, rated=False)
     scene = _table(app, cfg=cfg)

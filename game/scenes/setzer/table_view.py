@@ -126,8 +126,13 @@ class TableView(PanelView):
             d = expanded_drawer(lay)
             dy = d.y - lay.drawer.y
             rects = {n: r.move(0, dy) for n, r in rects.items()}
-        if not self.scene.game.lookup_allowed():
-            rects.pop("nachschlagen", None)
+        if not self.scene.game.lookup_allowed() and "nachschlagen" in rects:
+            # no lookup at this table: the other two tabs share the whole bar instead of leaving a hole
+            rects.pop("nachschlagen")
+            v, t = rects["verlauf"], rects["lettern"]
+            half = (t.right - v.left) // 2
+            rects["verlauf"] = pygame.Rect(v.left, v.y, half, v.height)
+            rects["lettern"] = pygame.Rect(v.left + half, t.y, t.right - v.left - half, t.height)
         return rects
 
     def _drawer_handle(self) -> pygame.Rect:
