@@ -249,6 +249,19 @@ def test_endless_pause_menu_has_one_way_out_that_keeps_the_round(app):
     assert [b.key for b in three.menu_buttons] == ["resume", "end", "restart", "leave"]
 
 
+def test_bruno_has_a_last_word_on_the_round(app):
+    daily = start(app, BoardScene(app, BuchMode.TAGESRAETSEL, date=DAY))
+    drag(app, daily, daily.game.best_word().path)
+    frames(app, 30)
+    daily.open_menu()
+    click_menu(app, daily, "end")
+    word = daily.game.daily_word
+    assert daily.bubble == f"Das Tageswort war {word} – {daily.game.score} Punkte."
+    journey = start(app, BoardScene(app, BuchMode.REISE, seed=4242, level_id=1))
+    drag(app, journey, journey.game.best_word().path)
+    assert journey.game.stars == 3 and journey.bubble == "Geschafft – 3 Sterne!"
+
+
 def test_daily_word_found_reveal_calendar_and_streak(app):
     scene = start(app, FACTORIES["buch.daily"](app, {"date": DAY}))
     g = scene.game

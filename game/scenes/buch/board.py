@@ -418,6 +418,9 @@ class BoardScene(Scene):
                 self.ended_at = self.t
                 won = ev.stars > 0 or ev.reason.value in ("time", "words_used", "quit")
                 play_sound(self.app, "chime" if won else "warning")
+                line = self._end_line(ev)
+                if line:
+                    self.say(line, Mood.HAPPY if won else Mood.WORRIED, hold=10)
         moves = g.moves_left
         if not g.over and moves is not None and 0 < moves <= 3 and not self.bubble_warn:
             self.say(f"Nur noch {moves} {'Zug' if moves == 1 else 'Züge'}!", Mood.WORRIED, hold=3)
@@ -528,6 +531,24 @@ class BoardScene(Scene):
         if self.game.over or self.game.rules.hints == 0:
             return False
         return self._apply(Hint())
+
+    def _end_line(self, ev: RoundEnded) -> str | None:
+        """Bruno's last word on the round (the burning shelf has its own)."""
+        g = self.game
+        pts = f"{ev.score:,}".replace(",", "\u2009")
+        reason = ev.reason.value
+        if reason == "fire":
+            return None
+        if g.mode is BuchMode.TAGESRAETSEL and g.daily_word:
+            found = "Du hast das Tageswort gefunden" if g.daily_found else f"Das Tageswort war {g.daily_word}"
+            return f"{found} – {pts} Punkte."
+        if reason == "goals_met":
+            return f"Geschafft – {ev.stars} {'Stern' if ev.stars == 1 else 'Sterne'}!"
+        if reason == "moves_used":
+            return "Keine Züge mehr – das Ziel war knapp. Gleich noch mal?"
+        if reason == "time":
+            return f"Zeit um! {pts} Punkte – schön gelesen."
+        return f"Gewertet: {pts} Punkte."
 
     def end_round(self) -> bool:
         """Beenden und werten."""
