@@ -14,7 +14,7 @@ from game.render.setzer_tiles import TileState, blit_blank_on_sheet, blit_tile, 
 from game.render.theme import Setzer
 from game.scenes.setzer.layout import expanded_drawer
 from game.scenes.setzer.table_panel import PanelView
-from game.scenes.setzer.wording import says
+from game.scenes.setzer.wording import is_you, says
 from game.setzer.config import GameMode, SeatKind
 from game.setzer.game import Phase
 from game.setzer.tiles import BLANK, LETTERS, TILE_VALUES
@@ -529,6 +529,19 @@ class TableView(PanelView):
         if s.dialog is not None and not handover:
             s.dialog.draw(surface, k, s.pressed)
 
+    def challenge_line(self) -> str:
+        """The challenge banner's question: which words stand, whose they are, how long is left."""
+        sc = self.scene
+        g = sc.game
+        pending = g.pending
+        if pending is None:
+            return ""
+        left = int(math.ceil(max(0.0, pending.deadline - sc.now)))
+        words = " + ".join(w.word for w in pending.words) or "den Zug"
+        name = sc.seat_name(pending.player)
+        whose = "von dir" if is_you(name) else f"von {name}"
+        return f"Einspruch gegen {words} ({whose})? Noch {left} s"
+
     def _draw_challenge(self, surface: pygame.Surface) -> None:
         sc = self.scene
         s = sc.s
@@ -542,9 +555,9 @@ class TableView(PanelView):
         banner = pygame.Rect(lay.sheet.x + round(40 * k), lay.sheet.y + round(14 * k), lay.sheet.width - round(80 * k),
                              round(116 * k) if buttons else round(58 * k))
         draw_card(surface, banner, round(10 * k))
-        blit_text(surface, Face.JOST_SEMI, round(17 * k),
-                  f"Einspruch gegen {sc.seat_name(g.pending.player)}? Noch {int(math.ceil(left))} s",
-                  Setzer.VERMILION if left <= 3 else Setzer.INK, (banner.centerx, banner.y + round(26 * k)), "center")
+        blit_text(surface, Face.JOST_SEMI, round(17 * k), self.challenge_line(),
+                  Setzer.VERMILION if left <= 3 else Setzer.INK, (banner.centerx, banner.y + round(26 * k)), "center",
+                  max_width=banner.width - round(24 * k))
         bar = pygame.Rect(banner.x + round(20 * k), banner.y + round(44 * k), banner.width - round(40 * k), round(4 * k))
         pygame.draw.rect(surface, (226, 218, 202), bar)
         pygame.draw.rect(surface, Setzer.VERMILION, (bar.x, bar.y, round(bar.width * min(1.0, left / 10.0)), bar.height))
