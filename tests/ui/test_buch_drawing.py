@@ -215,3 +215,19 @@ def test_daily_reveal_is_not_covered_by_the_end_banner(tmp_path, day):
             x, y = scene.cell_centre(cell)
             tile = pygame.Rect(int(x - half), int(y - half), int(2 * half), int(2 * half))
             assert not scene.banner_rect.colliderect(tile), (size, cell)
+
+
+def test_daily_first_letter_has_a_red_frame(app):
+    import datetime
+
+    from game.render.theme import Buch
+
+    scene = start(app, BoardScene(app, BuchMode.TAGESRAETSEL, date=datetime.date(2026, 11, 3)))
+    frames(app, 40)
+    spr = next(sp for sp in scene.sprites.values() if sp.id == scene.game.daily_hint_tile_id)
+    half = scene.layout.tile / 2
+    # along the tile's right edge (away from the bookmark) the frame shows in ribbon red
+    x = int(spr.x + half + 1)
+    reds = [y for y in range(int(spr.y - half / 2), int(spr.y + half / 2))
+            if tuple(app.screen.get_at((x, y)))[:3] == Buch.RIBBON]
+    assert reds

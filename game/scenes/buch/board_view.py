@@ -491,8 +491,12 @@ def draw_board(scene, surface: pygame.Surface) -> None:
                 bsurf = _counter_badge(int(22 * s), left, col)
                 surface.blit(bsurf, bsurf.get_rect(center=(spr.x + half - 2 * s, spr.y - half + 2 * s)))
         if first_daily is not None and spr.id == first_daily:
-            mark = _daily_mark(int(20 * s))
-            surface.blit(mark, mark.get_rect(center=(spr.x - half + 6 * s, spr.y - half + 4 * s)))
+            # the word of the day's first letter: a red frame (readable from arm's length) and the bookmark
+            frame = pygame.Rect(0, 0, int(size + 4 * s), int(size + 4 * s))
+            frame.center = (int(spr.x), int(spr.y - 2 * s))
+            pygame.draw.rect(surface, Buch.RIBBON, frame, max(2, int(3 * s)), border_radius=int(size * 0.18))
+            mark = _daily_mark(int(22 * s))
+            surface.blit(mark, mark.get_rect(midtop=(spr.x - half + 12 * s, spr.y - half - 2 * s)))
     for spr in scene.leaving:
         img = tile_image(spr.tile.token, spr.tile.kind, TileLook.NORMAL, size, night)
         m = spr.motion
