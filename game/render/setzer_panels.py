@@ -175,7 +175,10 @@ def blit_baseline(surface: pygame.Surface, face: Face, size: int, label: str, co
                   pos: tuple[int, int]) -> pygame.Rect:
     """Draw text with its left end at ``pos[0]`` sitting on the baseline ``pos[1]`` (mixed faces and sizes line up)."""
     surf = text(face, size, label, colour)
-    rect = surf.get_rect(topleft=(pos[0], pos[1] - font(face, size).get_ascent()))
+    f = font(face, size)
+    # a face whose umlaut dots rise above its ascent gets a taller surface, grown at the top
+    above = max(0, surf.get_height() - f.get_height())
+    rect = surf.get_rect(topleft=(pos[0], pos[1] - f.get_ascent() - above))
     surface.blit(surf, rect)
     return rect
 
