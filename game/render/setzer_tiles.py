@@ -136,9 +136,13 @@ def tile_surface(size: int, letter: str, value: int | None, state: TileState = T
     if letter == BLANK_CHAR:
         _draw_star(canvas, face_rect.center, big * 0.26, Setzer.INK)
     else:
-        glyph = font(Face.SPARTAN, int(0.60 * big)).render(letter, True, Setzer.INK)
+        f = font(Face.SPARTAN, int(0.60 * big))
+        glyph = f.render(letter, True, Setzer.INK)
+        # Ä Ö Ü get a surface grown at the top for their dots: place by the font's height, so every
+        # capital stands on the same line and only the dots rise above it
+        above = max(0, glyph.get_height() - f.get_height())
         gx = face_rect.centerx - glyph.get_width() // 2 - int(0.04 * big)
-        gy = face_rect.centery - glyph.get_height() // 2 + int(0.045 * big)
+        gy = face_rect.centery - f.get_height() // 2 + int(0.045 * big) - above
         canvas.blit(glyph, (gx, gy))
         if value is not None:
             num = font(Face.JOST_SEMI, int(0.22 * big)).render(str(value), True, Setzer.INK)

@@ -75,6 +75,16 @@ def _ink_rect(surf: pygame.Surface) -> pygame.Rect:
     return rects[0].unionall(rects[1:]) if rects else pygame.Rect(0, 0, 0, 0)
 
 
+def test_umlaut_tiles_stand_on_the_same_line(app):
+    def ink_bottom(letter: str) -> int:
+        tile = tile_surface(48, letter, None)
+        rows = [y for y in range(tile.get_height()) for x in range(tile.get_width())
+                if tile.get_at((x, y)).a == 255 and sum(tile.get_at((x, y))[:3]) < 200]
+        return max(rows)
+
+    assert ink_bottom("Ä") == ink_bottom("A") and ink_bottom("Ü") == ink_bottom("U")
+
+
 def test_preview_runs_share_one_baseline(app):
     from game.render.fonts import Face, font
     from game.render.setzer_panels import blit_baseline
