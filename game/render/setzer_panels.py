@@ -166,7 +166,12 @@ def blit_text(surface: pygame.Surface, face: Face, size: int, label: str, colour
         while short and text(face, size, short + "…", colour).get_width() > max_width:
             short = short[:-1]
         surf = text(face, size, short + "…", colour)
-    rect = surf.get_rect(**{anchor: pos})
+    # Ä Ö Ü can grow the surface at the top (their dots rise above the ascent): anchor the text as if it had
+    # the font's normal height, so an umlaut word lines up with its neighbours, then lift it by the extra
+    above = max(0, surf.get_height() - font(face, size).get_height())
+    rect = pygame.Rect(0, 0, surf.get_width(), surf.get_height() - above)
+    setattr(rect, anchor, pos)
+    rect = pygame.Rect(rect.x, rect.y - above, surf.get_width(), surf.get_height())
     surface.blit(surf, rect)
     return rect
 

@@ -85,6 +85,19 @@ def test_umlaut_tiles_stand_on_the_same_line(app):
     assert ink_bottom("Ä") == ink_bottom("A") and ink_bottom("Ü") == ink_bottom("U")
 
 
+def test_umlaut_words_line_up_with_their_neighbours(app):
+    from game.render.fonts import Face
+    from game.render.setzer_panels import blit_text
+
+    for anchor in ("midleft", "topleft", "center", "midright"):
+        bottoms = []
+        for word in ("MOGE", "MÖGE"):
+            surf = pygame.Surface((200, 80))
+            blit_text(surf, Face.SPARTAN, 16, word, (255, 255, 255), (100, 40), anchor)
+            bottoms.append(_ink_rect(surf).bottom)
+        assert bottoms[0] == bottoms[1], (anchor, bottoms)
+
+
 def test_preview_runs_share_one_baseline(app):
     from game.render.fonts import Face, font
     from game.render.setzer_panels import blit_baseline
