@@ -528,6 +528,7 @@ def test_results_enter_the_store_lists(app):
     driver.frames(app, 200)
     results = app.stack.top
     assert isinstance(results, ResultsScene)
+    assert results.reason_line() == "Du hast aufgegeben."
     top = app.store.boards.top(Board.SETZER)
     assert [e.score for e in top if e.name == "Du"] == [g.result.leaderboard_points[0]]
     assert results.note and "Bestenliste" in results.note

@@ -131,7 +131,7 @@ class DailyScene(Scene):
         draw_card(surface, board, round(12 * k))
         surface.blit(caption("Tagesliste", round(12 * k)), (board.x + round(20 * k), board.y + round(18 * k)))
         if not self.entries:
-            blit_text(surface, Face.JOST_SEMI, round(17 * k), "Heute hat noch niemand gesetzt – sei die Erste!",
+            blit_text(surface, Face.JOST_SEMI, round(17 * k), "Heute hat noch niemand gesetzt – fang an!",
                       Setzer.MUTED, (board.x + round(20 * k), board.y + round(52 * k)), max_width=board.width - round(40 * k))
         for i, (name, score) in enumerate(self.entries):
             yy = board.y + round(50 * k) + i * round(38 * k)

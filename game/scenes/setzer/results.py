@@ -14,8 +14,10 @@ from game.render.setzer_sheet import render_mini_sheet
 from game.render.theme import Setzer
 from game.scenes.base import Scene
 from game.scenes.setzer import bridge, records
-from game.scenes.setzer.wording import says
+from game.scenes.setzer.wording import is_you, says
+from game.setzer.actions import Resign
 from game.setzer.config import GameMode
+from game.setzer.events import EndReason
 from game.setzer.game import MoveKind
 
 log = logging.getLogger(__name__)
@@ -218,6 +220,18 @@ class ResultsScene(Scene):
             draw_button(surface, r, style, self.pressed == key)
             blit_text(surface, Face.JOST_SEMI, round(19 * k), labels[key], WHITE if key == "again" else Setzer.PRUSSIAN, r.center, "center")
 
+    def reason_line(self) -> str:
+        """Why the game ended; a resignation names who gave up."""
+        res = self.game.result
+        if res is None:
+            return ""
+        if res.reason is EndReason.RESIGNED:
+            resigns = [a for _t, a in self.game.record.actions if isinstance(a, Resign)]
+            if resigns:
+                name = self.game.config.seats[resigns[-1].player].name
+                return "Du hast aufgegeben." if is_you(name) else f"{name} hat aufgegeben."
+        return res.reason.label
+
     def _draw_scores(self, surface, card: pygame.Rect, res) -> None:
         k = self.k
         g = self.game
@@ -235,7 +249,7 @@ class ResultsScene(Scene):
         else:
             headline = "Gleichstand: " + " und ".join(seats[i].name for i in res.winners)
         blit_text(surface, Face.JOST_BOLD, round(28 * k), headline, Setzer.VERMILION, (x, y), max_width=card.width - round(40 * k))
-        blit_text(surface, Face.JOST, round(14 * k), res.reason.label, Setzer.MUTED, (x, y + round(40 * k)),
+        blit_text(surface, Face.JOST, round(14 * k), self.reason_line(), Setzer.MUTED, (x, y + round(40 * k)),
                   max_width=card.width - round(40 * k))
         cols = [("Punkte", 0.50), ("Rest", 0.63), ("Endstand", 0.79), ("Liste", 0.95)]
         hy = y + round(74 * k)
