@@ -390,6 +390,7 @@ class BuchGame:
         tiles = [self.board[p] for p in path]  # type: ignore[index]
         tile_ids = tuple(t.id for t in tiles)  # type: ignore[union-attr]
         on_floor = {t.id for t, (_, r) in self.embers if r == ROWS - 1}
+        self._forget_missed_within(frozenset(path))
         self.score += ev.score
         self.word_count += 1
         self.words_played.append(ev.word)
@@ -674,6 +675,17 @@ class BuchGame:
             elif kind is GoalKind.CHAIN and self.words_played and self.words_played[-1][-1] == w.word[0]:
                 gain += 1
         return gain
+
+    def _forget_missed_within(self, used: frozenset) -> None:
+        """A word lying on tiles the player just used is not missed (ANTIGEN inside ANTIGENE)."""
+        for word, missed in list(self._missed.items()):
+            if used.issuperset(missed.path) and self._spells(missed.path) == word:
+                del self._missed[word]
+
+    def _spells(self, path: tuple[Pos, ...]) -> str:
+        """The letters on ``path`` of the current board."""
+        tiles = [self.board[p] for p in path]
+        return "".join(t.token for t in tiles if t is not None)
 
     # ------------------------------------------------------------------ search cache
     def _current_search(self) -> SearchResult:

@@ -125,3 +125,21 @@ def test_record_text_helpers():
     assert again.record.level_id == 2
     with pytest.raises(RecordError, match="kein gültiges JSON"):
         record_from_text("{")
+
+
+def test_a_word_inside_the_played_word_is_not_missed():
+    """ANTIGEN lay inside ANTIGENE: playing the long word means the short one was not missed."""
+    lx = lexicon()
+    for seed in range(1, 40):
+        g = BuchGame(BuchMode.ENDLOS, seed, lx)
+        words = g._current_search().words.values()  # noqa: SLF001
+        candidates = [m for m in g._missed.values()]  # noqa: SLF001 - the round's missed-word candidates
+        pair = next(((w, m) for m in candidates for w in words
+                     if len(m.path) < len(w.path) and set(m.path) <= set(w.path)), None)
+        if pair is not None:
+            break
+    assert pair is not None
+    long_word, short = pair
+    g.apply(Submit(long_word.path), 1.0)
+    assert short.word not in [m.word for m in g.missed_words(50)]
+    assert long_word.word in g.words_played
