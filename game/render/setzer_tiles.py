@@ -204,7 +204,10 @@ def blit_tile(surface: pygame.Surface, rect: pygame.Rect, letter: str, value: in
 def blit_blank_on_sheet(surface: pygame.Surface, rect: pygame.Rect, letter: str, state: TileState = TileState.NORMAL) -> None:
     """A blank lying on the sheet: hollow vermilion letter, no wood (a ring marks it while pending)."""
     glyph = hollow_letter(rect.width, letter)
-    surface.blit(glyph, glyph.get_rect(center=(rect.centerx - rect.width * 0.03, rect.centery + rect.width * 0.03)))
+    # Ä Ö Ü: the glyph is taller at the top (dots); centre the letter body like the other capitals
+    f = font(Face.SPARTAN, int(0.60 * max(8, int(rect.width)) * SS))
+    rise = max(0, f.size(letter)[1] - f.get_height()) / SS
+    surface.blit(glyph, glyph.get_rect(center=(rect.centerx - rect.width * 0.03, rect.centery + rect.width * 0.03 - rise / 2)))
     if state is TileState.PENDING:
         pygame.draw.rect(surface, Setzer.VERMILION, rect, 2, border_radius=max(2, int(rect.width * 0.12)))
     elif state is TileState.LAST:

@@ -98,6 +98,18 @@ def test_umlaut_words_line_up_with_their_neighbours(app):
         assert bottoms[0] == bottoms[1], (anchor, bottoms)
 
 
+def test_hollow_umlaut_blank_stands_like_the_others(app):
+    from game.render.setzer_tiles import blit_blank_on_sheet
+
+    def red_bottom(letter: str) -> int:
+        surf = pygame.Surface((60, 60))
+        surf.fill((255, 255, 255))
+        blit_blank_on_sheet(surf, pygame.Rect(10, 10, 40, 40), letter)
+        return max(y for y in range(60) for x in range(60) if _close(surf.get_at((x, y)), Setzer.VERMILION, 60))
+
+    assert red_bottom("Ä") == red_bottom("A") and red_bottom("Ö") == red_bottom("O")
+
+
 def test_preview_runs_share_one_baseline(app):
     from game.render.fonts import Face, font
     from game.render.setzer_panels import blit_baseline
