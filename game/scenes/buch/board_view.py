@@ -750,8 +750,15 @@ def render_protocol(entries, w: int, h: int, s: float, night: bool, newest_highl
             first_word = False
             wt = text(Face.TYPEWRITER_BOLD, 15.5 * s, (e.word or "").replace("QU", "Qu"), ink)
             surf.blit(wt, (20 * s, y + (word_h - wt.get_height()) / 2))
-            calc = _compact_working(e.working or "", e.points or 0)
-            ct = text(Face.TYPEWRITER, 14.5 * s, calc, ink)
+            calc = e.short or str(e.points or 0)  # the engine's compact working, e.g. "75 × 2 + 25 % = 188"
+            room = w - 38 * s - wt.get_width() - 12 * s  # a long word leaves less room: the working shrinks
+            size = 14.5 * s
+            ct = text(Face.TYPEWRITER, size, calc, ink)
+            while ct.get_width() > room and size > 11:
+                size -= 1
+                ct = text(Face.TYPEWRITER, size, calc, ink)
+            if ct.get_width() > room:  # a very long word: the points alone (the word bar showed the working)
+                ct = text(Face.TYPEWRITER, 14.5 * s, str(e.points or 0), ink)
             surf.blit(ct, ct.get_rect(midright=(w - 18 * s, y + word_h / 2)))
             y += word_h
         elif e.kind is LogKind.STAGE:
@@ -817,17 +824,6 @@ def _fit(msg: str, face: Face, size: float, width: float) -> str:
     while msg and f.size(msg + "…")[0] > width:
         msg = msg[:-1]
     return msg + "…"
-
-
-def _compact_working(working: str, points: int) -> str:
-    head = working.split(" (")[0] if working else ""
-    extra = ""
-    if "%" in working:
-        pct = sum(int(part.split("%")[0].strip().split()[-1]) for part in working.split("+ ")[1:] if "%" in part)
-        extra = f" +{pct}%"
-    if "Glut" in working and "%" not in working.split("Glut")[0][-4:]:
-        extra += " +Glut"
-    return f"{head}{extra} = {points}" if head else str(points)
 
 
 def draw_history_bar(scene, surface: pygame.Surface) -> None:
