@@ -352,5 +352,5 @@ class ResultsScene(Scene):
                       (tx, r.y + round(34 * k)), max_width=tw)
             blit_text(surface, Face.JOST_SEMI, round(15 * k), f"stark: {m.best_word} ({m.best_score})", Setzer.VALID,
                       (tx, r.y + round(56 * k)), max_width=tw)
-        blit_text(surface, Face.JOST, round(13 * k), "Bank: " + " ".join(mo.snapshot.rack.replace("?", "*")) + "  ·  rot: gespielt, grün: stark",
+        blit_text(surface, Face.JOST, round(13 * k), "Winkelhaken: " + " ".join(mo.snapshot.rack.replace("?", "*")) + "  ·  rot: gespielt, grün: stark",
                   Setzer.MUTED, (sheet_pos[0], sheet_pos[1] + mini.get_height() + round(6 * k)), max_width=card.right - sheet_pos[0] - round(20 * k))

@@ -324,7 +324,7 @@ class PanelView:
         k = sc.lay.k
         viewer = sc.viewer if sc.viewer is not None else sc.game.current
         counts = Counter(sc.game.unseen_tiles(viewer))
-        blit_text(surface, Face.JOST, round(13 * k), f"Ungesehen: {sum(counts.values())} Lettern (Kasten und fremde Bänke)",
+        blit_text(surface, Face.JOST, round(13 * k), f"Ungesehen: {sum(counts.values())} Lettern (Kasten und fremde Winkelhaken)",
                   Setzer.MUTED, (body.x + round(4 * k), body.y + round(2 * k)), max_width=body.width)
         order = [BLANK] + list(LETTERS)
         cols = 8 if body.width > 420 * k else 6
