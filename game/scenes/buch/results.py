@@ -247,7 +247,9 @@ class ResultsScene(Scene):
             lines.append(("Tageswort gefunden: " if g.daily_found else "Das Tageswort war: ") + (g.daily_word or ""))
             prog = progress_for(self.app)
             if g.date is not None:
-                lines.append(f"Serie: {prog.streak(g.date)} {'Tag' if prog.streak(g.date) == 1 else 'Tage'} in Folge")
+                streak = prog.streak(g.date)
+                lines.append("Noch keine Serie – morgen wartet ein neues Tageswort" if streak == 0
+                             else "Serie: 1 Tag" if streak == 1 else f"Serie: {streak} Tage in Folge")
         if g.mode is BuchMode.ENDLOS:
             lines.append(f"Stufe {g.stage} erreicht")
         if g.mode is BuchMode.REISE:
