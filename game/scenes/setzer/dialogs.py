@@ -42,9 +42,10 @@ class Dialog:
         per_row = max(1, (width - round(48 * k) + gap) // (tile + gap))
         rows = (len(self.letters) + per_row - 1) // per_row if self.letters else 0
         self.text_lines = _wrap(self.text, Face.JOST, round(16 * k), width - round(56 * k)) if self.text else []
-        height = round(76 * k) + len(self.text_lines) * round(24 * k) + rows * (tile + gap) + round(96 * k)
+        lift = round(8 * k) if self.multi else 0  # room for a selected tile, which rises by 8
+        height = round(76 * k) + len(self.text_lines) * round(24 * k) + rows * (tile + gap) + round(96 * k) + lift
         self.card = pygame.Rect((w - width) // 2, (h - height) // 2, width, height)
-        y = self.card.y + round(64 * k) + len(self.text_lines) * round(24 * k) + round(8 * k)
+        y = self.card.y + round(64 * k) + len(self.text_lines) * round(24 * k) + round(8 * k) + lift
         self.letter_rects = []
         for i in range(len(self.letters)):
             row, col = divmod(i, per_row)
