@@ -13,6 +13,7 @@ from game.render.buch_draw import aa_circle, radial_glow, shade, shaded_ball, te
 from game.render.fonts import Face
 from game.render.theme import Buch
 
+MIN_TARGET = 44  # DESIGN.md touch targets: the smallest tap area
 ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII")
 
 
@@ -91,7 +92,8 @@ def draw_map(surface: pygame.Surface, rect: pygame.Rect, stars: dict[int, int], 
             surface.blit(b, (x - b.get_width() * 0.15, y - r * 1.2 - b.get_height() * 0.8 + math.sin(t * 2.6) * 2 * s))
         if lid == selected:
             pygame.draw.circle(surface, Buch.PATH_WALKED, (x, y), r * 1.45, max(2, int(2.5 * s)))
-        hits.append((lid, pygame.Rect(int(x - r * 1.3), int(y - r * 1.3), int(r * 2.6), int(r * 2.6))))
+        hit = max(MIN_TARGET, int(r * 2.6))  # the tap area never shrinks below 44 px, the seal art may
+        hits.append((lid, pygame.Rect(int(x - hit / 2), int(y - hit / 2), hit, hit)))
     return hits
 
 

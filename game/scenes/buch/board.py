@@ -226,7 +226,7 @@ class BoardScene(Scene):
                             enabled=bool(self.path) and not g.over))
         s = L.s
         tb = L.top_bar
-        size = int(48 * s)
+        size = max(44, int(48 * s))  # DESIGN.md touch targets: at least 44 px
         btns.append(Btn("menu", pygame.Rect(tb.x, tb.centery - size // 2, size, size), icon="menu", style="icon"))
         btns.append(Btn("theme", pygame.Rect(tb.right - size, tb.centery - size // 2, size, size),
                         icon="sun" if self.night else "moon", style="icon"))

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import logging
+import math
 
 import pygame
 
@@ -101,10 +102,10 @@ class JourneyScene(Scene):
                 self.resize(self.size)
             return True
         if action.kind == Act.POINTER_UP:
-            for lid, r in self.hits:
-                if r.collidepoint(action.pos):
-                    self.select(lid)
-                    return True
+            under = [(math.dist(r.center, action.pos), lid) for lid, r in self.hits if r.collidepoint(action.pos)]
+            if under:  # tap areas may overlap where seals sit close: the nearest seal wins
+                self.select(min(under)[1])
+                return True
             for i, r in self.hall_rows:
                 if r.collidepoint(action.pos):
                     self.select(i * 5 + 1)

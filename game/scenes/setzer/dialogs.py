@@ -10,6 +10,7 @@ from game.render.fonts import Face
 from game.render.setzer_panels import ButtonStyle, blit_text, draw_button, draw_card
 from game.render.setzer_tiles import TileState, blit_tile
 from game.render.theme import Setzer
+from game.scenes.setzer.layout import MIN_TARGET
 from game.scenes.setzer.wording import is_you
 from game.setzer.tiles import LETTERS, TILE_VALUES
 
@@ -37,7 +38,7 @@ class Dialog:
         """Compute the card and its parts for a window size."""
         w, h = size
         width = min(w - round(40 * k), round((640 if len(self.letters) > 10 else 520) * k))
-        tile = round(50 * k)
+        tile = max(MIN_TARGET, round(50 * k))  # small windows wrap the letters into more rows instead
         gap = round(8 * k)
         per_row = max(1, (width - round(48 * k) + gap) // (tile + gap))
         rows = (len(self.letters) + per_row - 1) // per_row if self.letters else 0
@@ -52,7 +53,7 @@ class Dialog:
             n_in_row = min(per_row, len(self.letters) - row * per_row)
             x0 = self.card.centerx - (n_in_row * (tile + gap) - gap) // 2
             self.letter_rects.append(pygame.Rect(x0 + col * (tile + gap), y + row * (tile + gap), tile, tile))
-        bh = round(54 * k)
+        bh = max(MIN_TARGET, round(54 * k))
         n = max(1, len(self.buttons))
         bw = min(round(200 * k), (width - round(48 * k) - (n - 1) * gap) // n)
         bx = self.card.centerx - (n * bw + (n - 1) * gap) // 2

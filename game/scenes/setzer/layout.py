@@ -7,6 +7,9 @@ import pygame
 
 from game.render.setzer_sheet import N
 
+MIN_TARGET = 44  # DESIGN.md "Touch targets": nothing tappable smaller than 44 x 44
+MIN_RACK_H = 67  # the lowest stick whose type (0.66 of it) still reaches MIN_TARGET
+
 
 @dataclass
 class TableLayout:
@@ -84,22 +87,29 @@ def _slots_in(stick: pygame.Rect, tile: int) -> list[pygame.Rect]:
     return [pygame.Rect(round(ch.x + gap + i * (tile + gap)), y, tile, tile) for i in range(7)]
 
 
+def _rack_tile(stick_width: int, rack_h: int) -> int:
+    """Rack tile size for a stick: 0.66 of its height, or less when seven do not fit its channel."""
+    return max(24, min(round(rack_h * 0.66), (stick_width - round(rack_h * 1.1)) // 8))
+
+
 def _landscape(w: int, h: int, n_players: int) -> TableLayout:
     k = min(w / 1280, h / 800)
     m = round(20 * k)
     pm = max(14, round(18 * k))
-    side = min(h - round(164 * k), w - 2 * m - round(24 * k) - round(440 * k))
+    rack_h = max(round(78 * k), MIN_RACK_H)
+    side = min(h - round(164 * k) - (rack_h - round(78 * k)), w - 2 * m - round(24 * k) - round(440 * k))
     cell = max(16, (side - 2 * pm) // N)
     side = N * cell + 2 * pm
-    top = max(m - 4, (h - (side + round(148 * k))) // 2)
+    top = max(m - 4, (h - (side + round(148 * k) + rack_h - round(78 * k))) // 2)
     sheet = pygame.Rect(m, top, side, side)
     grid = pygame.Rect(sheet.x + pm, sheet.y + pm, N * cell, N * cell)
     gap = round(10 * k)
     preview = pygame.Rect(m, sheet.bottom + gap, side, round(40 * k))
-    rack_h = round(78 * k)
     rack_y = preview.bottom + gap
-    stick = pygame.Rect(m, rack_y, round(side * 0.77), rack_h)
-    tile = max(24, min(round(rack_h * 0.66), (stick.width - round(rack_h * 1.1)) // 8))
+    # small screens: the stick takes the whole row under the sheet, Mischen/Zurück move into the action row
+    dense = _rack_tile(round(side * 0.77), rack_h) < MIN_TARGET
+    stick = pygame.Rect(m, rack_y, side if dense else round(side * 0.77), rack_h)
+    tile = _rack_tile(stick.width, rack_h)
     slots = _slots_in(stick, tile)
     bw = (side - stick.width - 3 * gap) // 2
     buttons = {
@@ -109,7 +119,7 @@ def _landscape(w: int, h: int, n_players: int) -> TableLayout:
     px = sheet.right + round(24 * k)
     pw = w - m - px
     title = pygame.Rect(px, top, pw, round(64 * k))
-    icon = round(48 * k)
+    icon = max(MIN_TARGET, round(48 * k))
     buttons["menu"] = pygame.Rect(px + pw - icon, top + round(6 * k), icon, icon)
     buttons["settings"] = pygame.Rect(px + pw - 2 * icon - round(10 * k), top + round(6 * k), icon, icon)
     row_h = round(54 * k)
@@ -123,13 +133,18 @@ def _landscape(w: int, h: int, n_players: int) -> TableLayout:
     action_y = rack_y + gap // 2
     action_h = rack_h - gap // 2
     tabs = pygame.Rect(px, clock.bottom + round(14 * k), pw, action_y - round(16 * k) - clock.bottom - round(14 * k))
-    tipp = round(64 * k)
+    tipp = max(MIN_TARGET, round(64 * k))
+    if dense:  # Mischen and Zurück as square icon buttons in front of the action row
+        for i, name in enumerate(("mischen", "zurueck")):
+            buttons[name] = pygame.Rect(px + i * (action_h + gap), action_y, action_h, action_h)
+        px, pw = px + 2 * (action_h + gap), pw - 2 * (action_h + gap)
     rest = pw - tipp - 3 * gap
     bt = round(rest * 0.285)
     buttons["tipp"] = pygame.Rect(px, action_y, tipp, action_h)
     buttons["tauschen"] = pygame.Rect(px + tipp + gap, action_y, bt, action_h)
     buttons["passen"] = pygame.Rect(px + tipp + 2 * gap + bt, action_y, bt, action_h)
     buttons["setzen"] = pygame.Rect(px + tipp + 3 * gap + 2 * bt, action_y, pw - tipp - 3 * gap - 2 * bt, action_h)
+    px, pw = title.x, title.width
     lay = TableLayout((w, h), False, k, sheet, grid, cell, pm, preview, stick, slots, tile, buttons, title, players,
                       rows, clock, box, tabs)
     _tab_row(lay, tabs, k)
@@ -138,7 +153,7 @@ def _landscape(w: int, h: int, n_players: int) -> TableLayout:
 
 def _tab_row(lay: TableLayout, card: pygame.Rect, k: float, right_reserve: int = 0) -> None:
     pad = round(12 * k)
-    bar = pygame.Rect(card.x + pad, card.y + pad, card.width - 2 * pad - right_reserve, round(40 * k))
+    bar = pygame.Rect(card.x + pad, card.y + pad, card.width - 2 * pad - right_reserve, max(MIN_TARGET, round(40 * k)))
     names = ("verlauf", "nachschlagen", "lettern")
     tw = bar.width // 3
     lay.tab_buttons = {n: pygame.Rect(bar.x + i * tw, bar.y, tw if i < 2 else bar.width - 2 * tw, bar.height)
@@ -161,7 +176,7 @@ def _portrait(w: int, h: int, n_players: int) -> TableLayout:
     x0 = (w - side) // 2
     y_chips = round(12 * k) + top_bar
     title = pygame.Rect(0, round(6 * k), w, top_bar)
-    icon = round(48 * k)
+    icon = max(MIN_TARGET, round(48 * k))
     buttons = {
         "menu": pygame.Rect(x0 - round(8 * k), round(12 * k), icon, icon),
         "settings": pygame.Rect(x0 + side - icon + round(8 * k), round(12 * k), icon, icon),
@@ -172,8 +187,11 @@ def _portrait(w: int, h: int, n_players: int) -> TableLayout:
     grid = pygame.Rect(sheet.x + pm, sheet.y + pm, N * cell, N * cell)
     preview = pygame.Rect(x0, sheet.bottom + gap, side, round(42 * k))
     rack_h = round(88 * k)
-    stick = pygame.Rect(x0, preview.bottom + gap, round(side * 0.75), rack_h)
-    tile = max(24, min(round(rack_h * 0.66), (stick.width - round(rack_h * 1.1)) // 8))
+    stick_w = round(side * 0.75)
+    if _rack_tile(stick_w, rack_h) < MIN_TARGET:  # narrow window: the stick takes room from Mischen/Zurück
+        stick_w = min(side - 2 * MIN_TARGET - 3 * gap, 8 * MIN_TARGET + round(rack_h * 1.1) + 8)
+    stick = pygame.Rect(x0, preview.bottom + gap, stick_w, rack_h)
+    tile = _rack_tile(stick.width, rack_h)
     slots = _slots_in(stick, tile)
     bw = (side - stick.width - 3 * gap) // 2
     buttons["mischen"] = pygame.Rect(stick.right + gap * 3 // 2, stick.y + gap, bw, rack_h - gap)
