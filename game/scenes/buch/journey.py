@@ -12,7 +12,7 @@ from game.input.actions import Act, Action
 from game.render import buch_art as art
 from game.render.buch_draw import text
 from game.render.text import wrap
-from game.render.buch_map import ROMAN, draw_map
+from game.render.buch_map import MIN_TARGET, ROMAN, draw_map
 from game.render.fonts import Face
 from game.render.theme import Buch
 from game.scenes.base import Scene
@@ -69,7 +69,7 @@ class JourneyScene(Scene):
             self.card = pygame.Rect(m, self.map_rect.bottom + m, w - 2 * m, int(410 * s))
             self.halls = pygame.Rect(m, self.card.bottom + int(14 * s), w - 2 * m, h - self.card.bottom - int(14 * s) - m)
         bh = int(60 * s)
-        size48 = int(48 * s)
+        size48 = max(MIN_TARGET, int(48 * s))  # icon buttons never below the 44 px touch target
         self.buttons = [
             Btn("play", pygame.Rect(self.card.x + 16 * s, self.card.bottom - bh - 16 * s, self.card.w - 32 * s, bh), "Spielen", "play",
                 style="primary", enabled=self.prog.unlocked(self.selected)),

@@ -8,6 +8,8 @@ import pygame
 from game.buch.geometry import COLS, ROWS
 from game.scenes.buch.common import scale_for
 
+MIN_TARGET = 44  # DESIGN.md touch targets: the smallest tap area
+
 
 @dataclass
 class BoardLayout:
@@ -113,10 +115,11 @@ def _portrait(size: tuple[int, int], s: float) -> BoardLayout:
     candle = pygame.Rect(row.right - int(row.w * 0.16), row.y, int(row.w * 0.16), row.h)
     bubble = pygame.Rect(bruno.right + int(14 * s), row.y + int(6 * s), candle.x - bruno.right - int(28 * s), int(76 * s))
     word_bar = pygame.Rect(m, row.bottom + gap, w - 2 * m, int(70 * s))
-    history = pygame.Rect(m, h - int(52 * s), w - 2 * m, int(42 * s))
+    history_h = max(MIN_TARGET, int(42 * s))  # a tap target: never below 44 px
+    history = pygame.Rect(m, h - int(10 * s) - history_h, w - 2 * m, history_h)
     p_target = 68 * s
     folio_h = int(p_target * 8.5 + 28 * s + 16 * s)
-    bh = int(56 * s)
+    bh = max(MIN_TARGET, int(56 * s))
     protocol_min = int(150 * s)
     spare = history.y - gap - protocol_min - gap - bh - gap - (word_bar.bottom + gap)
     folio_h = min(folio_h, spare)
