@@ -105,7 +105,6 @@ def collect_all() -> dict[tuple[str, tuple[int, int]], Rects]:
 # Known gaps, not fixed yet (reported): the set-up screen's segmented choices and seat controls, the journey's
 # hall list rows (27 px rows; the seals on the map are the main way to pick a level).
 KNOWN_GAPS = {
-    "setup": ("remove:", "kind:", "level:", "opt:", "name:", "add", "back", "start", "saves"),
     "journey": ("hall",),
 }
 

@@ -19,6 +19,8 @@ from game.setzer.config import (CLOCK_CHOICES, CheckMode, ConfigError, ExchangeR
 
 log = logging.getLogger(__name__)
 
+TAP = 44  # smallest touch target in px (DESIGN.md)
+
 COMPUTER_NAMES = ("Gustav", "Frieda", "Anton", "Lotte")
 WHITE = (255, 255, 255)
 
@@ -184,9 +186,10 @@ class SetupScene(Scene):
         m = round(24 * k)
         hits: dict[str, pygame.Rect] = {}
         top = round(96 * k)
-        bottom_h = round(64 * k)
+        bottom_h = max(TAP, round(64 * k))
+        single_row_h = max(round(64 * k), TAP + round(24 * k))  # a one-line seat row: 44 px controls inside
         if portrait:
-            seats_card = pygame.Rect(m, top, w - 2 * m, round(70 * k) + 4 * round(64 * k))
+            seats_card = pygame.Rect(m, top, w - 2 * m, round(56 * k) + 4 * single_row_h)
             table_card = pygame.Rect(m, seats_card.bottom + round(16 * k), w - 2 * m,
                                      min(round(58 * k) + len(SETTINGS) * round(64 * k),
                                          h - seats_card.bottom - round(16 * k) - bottom_h - round(40 * k)))
@@ -197,19 +200,19 @@ class SetupScene(Scene):
         hits["card:seats"] = seats_card
         hits["card:table"] = table_card
         two_lines = seats_card.width < round(640 * k)
-        row_h = round(100 * k) if two_lines else round(64 * k)
-        line_h = round(48 * k)
+        line_h = max(round(48 * k), TAP + 4)
+        row_h = 2 * line_h + 4 if two_lines else single_row_h
         for i, row in enumerate(self.st.seats):
             r = pygame.Rect(seats_card.x + round(16 * k), seats_card.y + round(48 * k) + i * row_h, seats_card.width - round(32 * k), row_h - round(8 * k))
             hits[f"seat:{i}"] = r
-            rem = round(36 * k)
+            rem = max(TAP, round(36 * k))
             if two_lines:
-                hits[f"name:{i}"] = pygame.Rect(r.x + round(48 * k), r.y + round(2 * k), r.width - round(100 * k), line_h - round(8 * k))
-                y2 = r.y + line_h - round(4 * k)
+                hits[f"name:{i}"] = pygame.Rect(r.x + round(48 * k), r.y, r.width - round(48 * k) - rem - round(8 * k), line_h - 4)
+                y2 = r.y + line_h
                 x = r.x + round(48 * k)
-                seg_h = line_h - round(8 * k)
+                seg_h = line_h - 4
                 if len(self.st.seats) > 1:
-                    hits[f"remove:{i}"] = pygame.Rect(r.right - rem, r.y + round(4 * k), rem, rem)
+                    hits[f"remove:{i}"] = pygame.Rect(r.right - rem, r.y, rem, rem)
             else:
                 name_w = round(min(200, r.width * 0.36))
                 hits[f"name:{i}"] = pygame.Rect(r.x + round(48 * k), r.y + round(6 * k), name_w - round(40 * k), r.height - round(12 * k))
@@ -230,14 +233,15 @@ class SetupScene(Scene):
         if len(self.st.seats) < 4:
             n = len(self.st.seats)
             hits["add"] = pygame.Rect(seats_card.x + round(16 * k), seats_card.y + round(48 * k) + n * row_h + round(4 * k),
-                                      round(230 * k), round(44 * k))
+                                      round(230 * k), max(TAP, round(44 * k)))
         # table settings
         y = table_card.y + round(46 * k)
         lab_w = round(210 * k)
         avail_h = table_card.bottom - y - round(12 * k)
-        step = min(round(64 * k), avail_h // len(SETTINGS))
+        step = max(TAP + round(8 * k), min(round(64 * k), avail_h // len(SETTINGS)))
         for key, _label, options in SETTINGS:
-            area = pygame.Rect(table_card.x + lab_w, y, table_card.right - round(16 * k) - table_card.x - lab_w, step - round(14 * k))
+            area = pygame.Rect(table_card.x + lab_w, y, table_card.right - round(16 * k) - table_card.x - lab_w,
+                               max(TAP, step - round(14 * k)))
             hits[f"row:{key}"] = pygame.Rect(table_card.x + round(18 * k), y, lab_w, area.height)
             n = len(options)
             for j, (_v, _l) in enumerate(options):
