@@ -438,6 +438,9 @@ class TableView(PanelView):
             fs = round(19 * k)
             tw = text(Face.JOST_SEMI, fs, label, col).get_width()
             isz = round(20 * k)
+            if tw + isz + round(10 * k) > rect.width - round(20 * k):  # narrow button: the word alone
+                blit_text(surface, Face.JOST_SEMI, fs, label, col, rect.center, "center", max_width=rect.width - round(8 * k))
+                continue
             x0 = rect.centerx - (tw + isz + round(10 * k)) // 2
             icon(surface, ic, (x0 + isz // 2, rect.centery), isz, col)
             blit_text(surface, Face.JOST_SEMI, fs, label, col, (x0 + isz + round(10 * k), rect.centery), "midleft")
@@ -445,7 +448,15 @@ class TableView(PanelView):
         p = sc.s.preview
         setzen_off = not mine or not sc.s.pending
         draw_button(surface, rect, ButtonStyle.PRIMARY, pressed == "setzen", setzen_off)
-        blit_text(surface, Face.JOST_SEMI, round(22 * k), "Setzen", (250, 214, 206) if setzen_off else WHITE,
+        label_col = (250, 214, 206) if setzen_off else WHITE
+        label_w = text(Face.JOST_SEMI, round(22 * k), "Setzen", label_col).get_width()
+        roomy = label_w + round(24 * k) + round(78 * k) + round(26 * k) <= rect.width
+        if not roomy:  # a narrow button (small windows): one centred line, points without the chip
+            label = f"Setzen {p.total} P." if p is not None and p.ok else "Setzen"
+            blit_text(surface, Face.JOST_SEMI, round(20 * k), label, label_col, rect.center, "center",
+                      max_width=rect.width - round(12 * k))
+            return
+        blit_text(surface, Face.JOST_SEMI, round(22 * k), "Setzen", label_col,
                   (rect.x + round(24 * k), rect.centery), "midleft")
         if p is not None and p.ok:
             chip = pygame.Rect(0, 0, round(78 * k), round(34 * k))
