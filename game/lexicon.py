@@ -27,6 +27,7 @@ __all__ = [
     "LexiconError",
     "NormalizeError",
     "default_lexicon_dir",
+    "lexicon_of",
     "load_lexicon",
     "normalize_word",
 ]
@@ -210,3 +211,9 @@ def load_lexicon(directory: Path | None = None) -> Lexicon:
     except (OSError, ValueError) as err:
         raise LexiconError(f"Wortliste beschädigt oder fehlt: {directory / 'stats.json'} ({err})") from err
     return Lexicon(directory, tries[0], tries[1], stats)
+
+
+def lexicon_of(owner: object = None) -> Lexicon:
+    """``owner.lexicon`` when it has one (the app's, with the operator lists), else the built list."""
+    lexicon = getattr(owner, "lexicon", None) if owner is not None else None
+    return lexicon if lexicon is not None else load_lexicon()

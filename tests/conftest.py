@@ -49,8 +49,6 @@ class _GlobalState:
     )
     VALUES = (
         ("game.scenes.leaderboard.provider", "_provider"),
-        ("game.scenes.setzer.bridge", "_LEXICON"),
-        ("game.scenes.buch.common", "_LEXICON"),
     )
 
     def __init__(self) -> None:
@@ -77,16 +75,8 @@ class _GlobalState:
 
 @pytest.fixture(scope="session", autouse=True)
 def _scene_baseline():
-    """Import the scenes before the first test; the scenes' shared lexicon is the built list without operator words."""
+    """Import the scenes before the first test."""
     _import_scene_packages()
-    bridge, common = sys.modules.get("game.scenes.setzer.bridge"), sys.modules.get("game.scenes.buch.common")
-    if bridge is not None or common is not None:
-        from game.lexicon import load_lexicon
-
-        plain = load_lexicon()
-        for module in (bridge, common):
-            if module is not None and getattr(module, "_LEXICON", None) is None:
-                module._LEXICON = plain
     yield
     shutil.rmtree(_SESSION_HOME, ignore_errors=True)
 

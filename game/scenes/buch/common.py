@@ -12,20 +12,11 @@ from game.render.buch_draw import blit_center, text
 from game.render.fonts import Face
 from game.render.theme import Buch, BuchDay, BuchNight
 
-_LEXICON = None
-
-
 def lexicon(app=None):
-    """The shared lexicon (``app.lexicon`` when the shell provides one, else loaded once)."""
-    global _LEXICON
-    lex = getattr(app, "lexicon", None) if app is not None else None
-    if lex is not None:
-        return lex
-    if _LEXICON is None:
-        from game.lexicon import load_lexicon
+    """The shared lexicon (``app.lexicon`` when the shell provides one)."""
+    from game.lexicon import lexicon_of
 
-        _LEXICON = load_lexicon()
-    return _LEXICON
+    return lexicon_of(app)
 
 
 def _settings_values(app):

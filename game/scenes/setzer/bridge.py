@@ -16,27 +16,11 @@ from game.setzer.game import SetzerGame
 
 log = logging.getLogger(__name__)
 
-_LEXICON = None
-
-
 def lexicon_for(app: Any = None):
-    """The shared lexicon (the app's, if it has one; loaded once otherwise)."""
-    global _LEXICON
-    lex = getattr(app, "lexicon", None) if app is not None else None
-    if lex is not None:
-        return lex
-    if _LEXICON is None:
-        from game.lexicon import load_lexicon
+    """The shared lexicon (the app's, with the operator lists, when there is an app)."""
+    from game.lexicon import lexicon_of
 
-        _LEXICON = load_lexicon()
-        try:  # the operator's extra/blocked words, when a store is open
-            store = getattr(app, "store", None)
-            if store is not None:
-                lists = store.settings.operator_lists()
-                _LEXICON = _LEXICON.with_operator_lists(blocked=lists.blocked, extra=lists.extra)
-        except Exception:  # noqa: BLE001 - the built list alone is fine
-            log.debug("operator lists unavailable", exc_info=True)
-    return _LEXICON
+    return lexicon_of(app)
 
 
 def new_game(config: TableConfig, seed: int, lexicon, now: float, date: datetime.date | None = None) -> SetzerGame:

@@ -111,10 +111,10 @@ class DailyScene(Scene):
             board = pygame.Rect(2 * m + cw, top, w - 3 * m - cw, intro.height)
         draw_card(surface, intro, round(12 * k))
         surface.blit(caption("So geht's", round(12 * k)), (intro.x + round(20 * k), intro.y + round(18 * k)))
-        from game.scenes.setzer.dialogs import _wrap
+        from game.render.text import wrap
 
         y = intro.y + round(46 * k)
-        for line in _wrap(INTRO, Face.JOST, round(17 * k), intro.width - round(40 * k)):
+        for line in wrap(INTRO, Face.JOST, round(17 * k), intro.width - round(40 * k)):
             blit_text(surface, Face.JOST, round(17 * k), line, Setzer.INK, (intro.x + round(20 * k), y))
             y += round(26 * k)
         if self.first_rack:

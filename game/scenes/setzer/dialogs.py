@@ -9,6 +9,7 @@ import pygame
 from game.render.fonts import Face
 from game.render.setzer_panels import ButtonStyle, blit_text, draw_button, draw_card
 from game.render.setzer_tiles import TileState, blit_tile
+from game.render.text import wrap
 from game.render.theme import Setzer
 from game.scenes.setzer.layout import MIN_TARGET
 from game.scenes.setzer.wording import is_you
@@ -42,7 +43,7 @@ class Dialog:
         gap = round(8 * k)
         per_row = max(1, (width - round(48 * k) + gap) // (tile + gap))
         rows = (len(self.letters) + per_row - 1) // per_row if self.letters else 0
-        self.text_lines = _wrap(self.text, Face.JOST, round(16 * k), width - round(56 * k)) if self.text else []
+        self.text_lines = wrap(self.text, Face.JOST, round(16 * k), width - round(56 * k)) if self.text else []
         lift = round(8 * k) if self.multi else 0  # room for a selected tile, which rises by 8
         height = round(76 * k) + len(self.text_lines) * round(24 * k) + rows * (tile + gap) + round(96 * k) + lift
         self.card = pygame.Rect((w - width) // 2, (h - height) // 2, width, height)
@@ -106,24 +107,6 @@ class Dialog:
                 label = f"{label} ({len(self.selected)})"
             blit_text(surface, Face.JOST_SEMI, round(18 * k), label, colour, rect.center, "center",
                       max_width=rect.width - 12)
-
-
-def _wrap(text: str, face: Face, size: int, width: int) -> list[str]:
-    from game.render.fonts import font
-
-    f = font(face, size)
-    lines: list[str] = []
-    for para in text.split("\n"):
-        line = ""
-        for word in para.split():
-            trial = f"{line} {word}".strip()
-            if f.size(trial)[0] <= width or not line:
-                line = trial
-            else:
-                lines.append(line)
-                line = word
-        lines.append(line)
-    return lines
 
 
 def blank_chooser() -> Dialog:
