@@ -122,7 +122,7 @@ class JsonFileBackend:
 class StoreBackend:
     """Settings as one JSON object in the SQLite store's settings table (key ``shell``)."""
 
-    settings_table: object  # game.store_settings.Settings
+    settings_table: object  # game.store.settings.Settings
     key: str = "shell"
 
     def load(self) -> dict | None:

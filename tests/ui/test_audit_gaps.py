@@ -15,7 +15,7 @@ from game.scenes.setzer import driver
 from game.scenes.setzer.table import TableScene
 from game.setzer.config import Level, Seat, SeatKind, TableConfig
 from game.setzer.tiles import TILE_COUNTS
-from game.store_boards import BOARD_TITLES
+from game.store.boards import BOARD_TITLES
 from tests.ui.buch_helpers import drag, frames, start, tap
 
 SOLO = TableConfig(seats=(Seat("Du"), Seat("Gustav", SeatKind.COMPUTER, Level.NORMAL)), clock_seconds=None)

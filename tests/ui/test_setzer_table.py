@@ -500,7 +500,7 @@ def test_results_enter_the_store_lists(app):
     from game.scenes.setzer import records
     from game.scenes.setzer.results import ResultsScene
     from game.store import Store
-    from game.store_boards import Board
+    from game.store.boards import Board
 
     app.store = Store.in_memory()
     scene = _table(app)

@@ -29,7 +29,7 @@ def _profile_id(app: "App") -> int | None:
 
 def _best(board_value: str) -> Callable[["App"], str | None]:
     def provider(app: "App") -> str | None:
-        from game.store_boards import Board
+        from game.store.boards import Board
 
         store = getattr(app, "store", None)
         if store is None:
@@ -40,7 +40,7 @@ def _best(board_value: str) -> Callable[["App"], str | None]:
 
 
 def _daily_players(app: "App") -> str | None:
-    from game.store_boards import Board
+    from game.store.boards import Board
 
     store = getattr(app, "store", None)
     if store is None:
@@ -66,7 +66,7 @@ def _stars(app: "App") -> str | None:
 
 
 def _profile_points(app: "App") -> str | None:
-    from game.store_boards import Board
+    from game.store.boards import Board
 
     store = getattr(app, "store", None)
     if store is None:

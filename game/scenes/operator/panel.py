@@ -16,7 +16,7 @@ from game.render.layout import split_h, split_v
 from game.render.theme import Setzer
 from game.scenes.operator.model import OperatorPanel, seconds_text
 from game.scenes.operator.pin_pad import NewPinScene
-from game.store_boards import Board
+from game.store.boards import Board
 from game.widgets.button import Button
 from game.widgets.icons import Icon
 from game.widgets.keyboard import OnScreenKeyboard

@@ -49,7 +49,7 @@ def daily_entries(app, day: datetime.date, limit: int = 10) -> list[tuple[str, i
     if session is not None:
         store = session.store
         try:
-            from game.store_boards import Board
+            from game.store.boards import Board
 
             return [(e.name, e.score) for e in store.boards.top(Board.TAGESBRETT, day=day, limit=limit)]
         except Exception:  # noqa: BLE001

@@ -10,7 +10,7 @@ import sqlite3
 from dataclasses import dataclass
 from enum import Enum
 
-from game.store_db import Db, StoreError
+from game.store.db import Db, StoreError
 
 
 class SaveKind(Enum):

@@ -11,7 +11,7 @@ from typing import Any
 
 from game.kiosk import DEFAULT_IDLE_TO_TITLE_S, DEFAULT_TITLE_TO_ATTRACT_S
 from game.lexicon import normalize_word
-from game.store_db import Db, StoreError
+from game.store.db import Db, StoreError
 
 log = logging.getLogger(__name__)
 

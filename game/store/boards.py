@@ -19,8 +19,8 @@ from enum import Enum
 from pathlib import Path
 from typing import Callable, Iterable
 
-from game.store_db import Db
-from game.store_profiles import MAX_NAME_LENGTH
+from game.store.db import Db
+from game.store.profiles import MAX_NAME_LENGTH
 
 log = logging.getLogger(__name__)
 
