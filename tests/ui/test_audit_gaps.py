@@ -135,12 +135,12 @@ def test_kiosk_option_means_fullscreen():
 
 
 def test_operator_word_lists_reach_the_games_lexicon_at_once(tmp_path):
-    from game.launch import open_store
     from game.scenes.buch.common import lexicon as buch_lexicon
     from game.scenes.setzer.bridge import lexicon_for
+    from game.store import Store
 
-    app = App(Options(headless=True, size=(1280, 800), data_dir=tmp_path))
-    open_store(app, tmp_path)
+    store, _ = Store.open_default(tmp_path)
+    app = App(Options(headless=True, size=(1280, 800), data_dir=tmp_path), store)
     try:
         assert app.lexicon.is_word("HAUS") and not app.lexicon.is_word("BRUNOWURM")
         app.store.settings.block_word("Haus")

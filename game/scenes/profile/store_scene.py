@@ -24,7 +24,7 @@ from game.widgets.scroll import RowList
 from game.widgets.style import Style
 
 if TYPE_CHECKING:
-    from game.scenes.operator.session import Session
+    from game.session import Session
 
 log = logging.getLogger(__name__)
 
