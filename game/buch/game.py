@@ -334,6 +334,7 @@ class BuchGame:
             daily_bonus=self.daily_bonus_open,
             start=self.start,
             actions=tuple(self._actions),
+            word_list=self.lexicon.list_version,
         )
 
     def to_save(self) -> dict[str, Any]:
