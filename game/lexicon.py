@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Iterable
 import marisa_trie
 
 from game.lexicon_format import ALPHABET, DAWG_PARTS, LETTER_INDEX, fold_spelling
+from game.resources import data_dir
 
 if TYPE_CHECKING:  # numpy is imported lazily: the tries alone load in a few milliseconds
     import numpy as np
@@ -33,7 +34,7 @@ __all__ = [
     "sheet_note",
 ]
 
-REPO_LEXICON_DIR = Path(__file__).resolve().parent.parent / "lexicon"
+REPO_LEXICON_DIR = data_dir("lexicon")
 SHEET_LETTERS = 15  # the Speedsetzer sheet is 15 squares wide: longer words count only in Speedbuch
 
 
@@ -53,7 +54,7 @@ class NormalizeError(ValueError):
 
 
 def default_lexicon_dir() -> Path:
-    """``$SPEEDSETZER_LEXICON`` or the repository's ``lexicon/`` folder."""
+    """``$SPEEDSETZER_LEXICON`` or the shipped ``lexicon/`` folder."""
     env = os.environ.get("SPEEDSETZER_LEXICON")
     return Path(env) if env else REPO_LEXICON_DIR
 
