@@ -171,6 +171,7 @@ class Lexicon:
     blocked: frozenset[str] = field(default_factory=frozenset)
     extra: frozenset[str] = field(default_factory=frozenset)
     undo: ListChanges | None = None  # set by as_version for an older list
+    avoid: frozenset[str] = field(default_factory=frozenset)  # the operator's own additions to lexicon/avoid.txt
 
     @property
     def list_version(self) -> int:
@@ -199,6 +200,22 @@ class Lexicon:
                 return False
         return word in self.common or word in self.extra
 
+    def is_decent(self, word: str) -> bool:
+        """Not on the shipped never-propose list (``lexicon/avoid.txt``): offensive and sexual words.
+
+        The same on every device, so the engines may use it for what they choose
+        themselves (word of the day, hints) and replays stay identical.
+        """
+        whole, prefixes = _avoid_patterns(self.directory)
+        return word not in whole and not any(word.startswith(p) for p in prefixes)
+
+    def is_proposable(self, word: str) -> bool:
+        """Whether the game may show ``word`` as its own suggestion (missed words, Bruno's remarks).
+
+        ``is_decent`` plus the operator's own additions; players may still lay any valid word.
+        """
+        return word not in self.avoid and self.is_decent(word)
+
     def as_version(self, version: int) -> "Lexicon":
         """This lexicon as word list ``version`` had it (the operator lists stay); raises LexiconError."""
         current, changes = _versions(self.directory)
@@ -214,7 +231,7 @@ class Lexicon:
             added_c = (added_c - entry["removed_common"]) | entry["added_common"]
             removed_c = (removed_c - entry["added_common"]) | entry["removed_common"]
         undo = ListChanges(version, frozenset(added), frozenset(removed), frozenset(added_c), frozenset(removed_c))
-        return Lexicon(self.directory, self.words, self.common, self.stats, self.blocked, self.extra, undo)
+        return Lexicon(self.directory, self.words, self.common, self.stats, self.blocked, self.extra, undo, self.avoid)
 
     def is_valid(self, word: str, common_only: bool = False) -> bool:
         """Valid in the chosen list."""
@@ -238,9 +255,23 @@ class Lexicon:
         """The built DAWG (without operator lists: searches add ``extra`` and drop ``blocked``)."""
         return _cached_dawg(self.directory, "common" if common_only else "all")
 
-    def with_operator_lists(self, blocked: Iterable[str] = (), extra: Iterable[str] = ()) -> "Lexicon":
-        """A copy with the operator's blocked and extra-allowed words (normalised forms)."""
-        return Lexicon(self.directory, self.words, self.common, self.stats, frozenset(blocked), frozenset(extra), self.undo)
+    def with_operator_lists(self, blocked: Iterable[str] = (), extra: Iterable[str] = (), avoid: Iterable[str] = ()) -> "Lexicon":
+        """A copy with the operator's blocked, extra-allowed and never-proposed words (normalised forms)."""
+        return Lexicon(self.directory, self.words, self.common, self.stats, frozenset(blocked), frozenset(extra), self.undo,
+                       frozenset(avoid))
+
+
+@lru_cache(maxsize=4)
+def _avoid_patterns(directory: Path) -> tuple[frozenset[str], tuple[str, ...]]:
+    """``avoid.txt``: whole forms and prefixes (``FICK*``) the game never proposes."""
+    path = directory / "avoid.txt"
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except OSError as err:
+        raise LexiconError(f"Wortliste unvollständig: {path.name} fehlt ({err})") from err
+    entries = [line.strip() for line in lines if line.strip() and not line.startswith("#")]
+    return (frozenset(e for e in entries if not e.endswith("*")),
+            tuple(sorted(e[:-1] for e in entries if e.endswith("*"))))
 
 
 @lru_cache(maxsize=4)

@@ -34,6 +34,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.lexicon_format import (  # noqa: E402
     ALPHABET,
+    DAILY_WORD_LETTERS,
     COMMON_MIN_COUNT,
     DAWG_PARTS,
     LETTER_INDEX,
@@ -79,15 +80,20 @@ def is_abbreviation(spellings: set[str]) -> bool:
     return all(ABBREVIATION.fullmatch(s) for s in spellings)
 
 
-def read_wordlist(words_path: Path, two_letter_path: Path | None = None) -> set[str]:
-    """All normalised forms (2+ letters) of the word-list files, abbreviations left out."""
+def is_noun(spellings: set[str]) -> bool:
+    """True when a form has a capitalised spelling (Haus, Häusern): the list writes nouns so."""
+    return any(s[0].isupper() and s[1:].islower() for s in spellings)
+
+
+def read_wordlist(words_path: Path, two_letter_path: Path | None = None) -> dict[str, set[str]]:
+    """Every normalised form (2+ letters) of the word-list files with its spellings, abbreviations left out."""
     spellings: dict[str, set[str]] = {}
     read_spellings(words_path, spellings)
     if two_letter_path is not None:
         read_spellings(two_letter_path, spellings, plain=True)
-    forms = {form for form, found in spellings.items() if not is_abbreviation(found)}
-    progress(f"{len(spellings) - len(forms):,} Abkürzungen ausgelassen")
-    return forms
+    kept = {form: found for form, found in spellings.items() if not is_abbreviation(found)}
+    progress(f"{len(spellings) - len(kept):,} Abkürzungen ausgelassen")
+    return kept
 
 
 def _is_gzip(path: Path) -> bool:
@@ -216,7 +222,8 @@ def build(words_path: Path, freq_path: Path, two_letter_path: Path, out: Path) -
     start = time.perf_counter()
     out.mkdir(parents=True, exist_ok=True)
     progress(f"lese Wortliste {words_path} und {two_letter_path}")
-    forms = read_wordlist(words_path, two_letter_path)
+    spellings = read_wordlist(words_path, two_letter_path)
+    forms = set(spellings)
     progress(f"{len(forms):,} Wortformen; lese Häufigkeiten {freq_path}")
     counts = read_frequencies(freq_path)
     common = {w for w in forms if counts.get(w, 0) >= COMMON_MIN_COUNT}
@@ -227,6 +234,8 @@ def build(words_path: Path, freq_path: Path, two_letter_path: Path, out: Path) -
         arrays = build_dawg(subset, name)
         for part in DAWG_PARTS:
             save_npy(out / f"dawg_{name}.{part}.npy", arrays[part])
+    daily = sorted(w for w in common if len(w) == DAILY_WORD_LETTERS and is_noun(spellings[w]))
+    (out / "daily_nouns.txt").write_text("".join(w + "\n" for w in daily), encoding="utf-8")
     stats = {
         "all": len(forms),
         "all_2_15": sum(1 for w in forms if len(w) <= 15),
@@ -235,6 +244,7 @@ def build(words_path: Path, freq_path: Path, two_letter_path: Path, out: Path) -
         "alphabet": ALPHABET,
         "common_min_count": COMMON_MIN_COUNT,
         "longest": max(len(w) for w in forms),
+        "daily_nouns": len(daily),
     }
     (out / "stats.json").write_text(json.dumps(stats, ensure_ascii=False, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     progress(f"fertig in {time.perf_counter() - start:.1f} s: {stats}")
