@@ -15,6 +15,7 @@ from game.audio import Audio
 from game.input.actions import Act, Action
 from game.input.mapper import translate
 from game.lexicon import Lexicon, load_lexicon
+from game.resources import data_dir
 from game.scenes.base import Scene, SceneStack
 from game.session import Session
 from game.settings import Settings, SettingsStore, settings_of
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-ASSET_DIR = Path(__file__).resolve().parent.parent / "assets"
+ASSET_DIR = data_dir("assets")
 DEFAULT_SIZE = (1280, 800)
 FADE_SECONDS = 0.16  # cross-fade between screens
 MIN_SIZE = (1024, 600)

@@ -26,7 +26,7 @@ from game.setzer.replay import replay  # noqa: E402
 from game.setzer.scoring import score_placement  # noqa: E402
 from game.setzer.validate import validate_placement  # noqa: E402
 
-POSITIONS = ROOT.parent / "shared" / "positions"
+POSITIONS = ROOT / "tests" / "fixtures" / "positions"
 
 
 def _moves() -> list[tuple[Board, tuple, str]]:

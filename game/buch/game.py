@@ -55,7 +55,7 @@ from game.buch.rules import BuchMode, ModeRules
 from game.buch.scoring import WordEval, evaluate_path, format_number
 from game.buch.tiles import BONUS_NAMES, UMLAUTS, Tile, TileKind, bonus_kind_for, display_token
 from game.buch.wordsearch import FoundWord, SearchResult, finder_for
-from game.lexicon import Lexicon
+from game.lexicon import Lexicon, LexiconError
 
 
 log = logging.getLogger(__name__)
@@ -307,7 +307,7 @@ class BuchGame:
     def missed_words(self, limit: int = 5) -> list[MissedWord]:
         """The best common words that lay on the board during the round and were not played."""
         played = set(self.words_played)
-        items = [m for m in self._missed.values() if m.word not in played]
+        items = [m for m in self._missed.values() if m.word not in played and self.lexicon.is_proposable(m.word)]
         items.sort(key=lambda m: (-m.score, m.after_words, m.word))
         return items[:limit]
 
@@ -331,6 +331,7 @@ class BuchGame:
             daily_bonus=self.daily_bonus_open,
             start=self.start,
             actions=tuple(self._actions),
+            word_list=self.lexicon.list_version,
         )
 
     def to_save(self) -> dict[str, Any]:
@@ -357,6 +358,10 @@ class BuchGame:
                 date = datetime.date.fromisoformat(record.date)
             except ValueError as err:
                 raise RecordError(f"Ungültiges Datum im Spielverlauf: {record.date!r}") from err
+        try:
+            lexicon = lexicon.as_version(record.word_list)  # judged by the list it was played with
+        except LexiconError as err:
+            raise RecordError(str(err)) from err
         try:
             return BuchGame(record.mode, record.seed, lexicon, level=level, date=date, now=record.start,
                             daily_bonus=record.daily_bonus)
@@ -689,7 +694,8 @@ class BuchGame:
         return [HintGiven(found.word, found.path), HintsChanged(self.hints_left)]
 
     def _choose_hint(self) -> FoundWord | None:
-        return pick_hint(self._current_search(), self._goal_gain if self.goals else None)
+        decent = self.lexicon.is_decent if self.lexicon.list_version >= 2 else (lambda word: True)  # list 1 had no filter
+        return pick_hint(self._current_search(), self._goal_gain if self.goals else None, decent)
 
     def _goal_gain(self, w: FoundWord) -> int:
         """How many open journey goals this word advances (hints in Reise prefer those)."""

@@ -30,6 +30,7 @@ class BuchRecord:
     daily_bonus: bool
     start: float
     actions: tuple[tuple[Action, float], ...]
+    word_list: int = 1  # version of the word list the round was judged with (older records had none: 1)
 
     @property
     def level_id(self) -> int | None:
@@ -47,6 +48,7 @@ class BuchRecord:
         return {
             "version": self.version, "mode": self.mode.value, "seed": self.seed, "level": self.level,
             "date": self.date, "daily_bonus": self.daily_bonus, "start": self.start, "actions": actions,
+            "word_list": self.word_list,
         }
 
     @classmethod
@@ -71,8 +73,11 @@ class BuchRecord:
                     actions.append((Submit(path), now))
                 else:
                     actions.append((kind(), now))
+            word_list = data.get("word_list", 1)
+            if type(word_list) is not int or word_list < 1:
+                raise RecordError("Die Version der Wortliste im Spielverlauf muss eine Zahl ab 1 sein.")
             return cls(version, mode, seed, data.get("level"), data.get("date"), bool(data.get("daily_bonus", True)),
-                       float(data.get("start", 0.0)), tuple(actions))
+                       float(data.get("start", 0.0)), tuple(actions), word_list)
         except RecordError:
             raise
         except (KeyError, TypeError, ValueError) as err:

@@ -26,6 +26,7 @@ class GameRecord:
     date: str | None = None  # ISO date of a Tagesbrett
     actions: list[tuple[float, Action]] = field(default_factory=list)
     start_time: float = 0.0  # clock value when the game (and the first turn) started
+    word_list: int = 1  # version of the word list the game was judged with (records before it had none: 1)
 
     def to_dict(self) -> dict[str, Any]:
         """Plain dict for JSON."""
@@ -36,6 +37,7 @@ class GameRecord:
             "date": self.date,
             "start_time": self.start_time,
             "actions": [action_to_dict(now, a) for now, a in self.actions],
+            "word_list": self.word_list,
         }
 
     def to_json(self) -> str:
@@ -56,7 +58,7 @@ class GameRecord:
         """Read a record from a dict; unknown fields or wrong types raise RecordError."""
         if not isinstance(data, dict):
             raise RecordError("Die Aufzeichnung muss ein Objekt sein.")
-        _check_keys(data, {"version", "seed", "config", "date", "start_time", "actions"},
+        _check_keys(data, {"version", "seed", "config", "date", "start_time", "actions", "word_list"},
                     {"version", "seed", "config", "actions"}, "Aufzeichnung")
         if data["version"] != RECORD_VERSION or isinstance(data["version"], bool):
             raise RecordError(f"Unbekannte Version der Aufzeichnung: {data['version']!r} (erwartet {RECORD_VERSION}).")
@@ -81,7 +83,10 @@ class GameRecord:
         if not isinstance(data["actions"], list):
             raise RecordError("Aufzeichnung „actions“: erwartet eine Liste.")
         actions = [action_from_dict(a, i) for i, a in enumerate(data["actions"])]
-        return cls(RECORD_VERSION, seed, data["config"], date, actions, float(start))
+        word_list = data.get("word_list", 1)
+        if type(word_list) is not int or word_list < 1:
+            raise RecordError("Aufzeichnung „word_list“: erwartet eine Versionsnummer ab 1.")
+        return cls(RECORD_VERSION, seed, data["config"], date, actions, float(start), word_list)
 
 
 def _is_number(value: Any) -> bool:

@@ -5,6 +5,7 @@ import datetime
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from game.lexicon import LexiconError
 from game.setzer.config import ConfigError, TableConfig
 from game.setzer.events import GameResult
 from game.setzer.game import RuleError, SetzerGame
@@ -22,6 +23,10 @@ def replay(record: GameRecord, lexicon: Lexicon) -> SetzerGame:
         config = TableConfig.from_dict(record.config)
     except ConfigError as err:
         raise RecordError(f"Aufzeichnung „config“: {err}") from None
+    try:
+        lexicon = lexicon.as_version(record.word_list)  # judged by the list it was played with
+    except LexiconError as err:
+        raise RecordError(str(err)) from None
     try:
         date = datetime.date.fromisoformat(record.date) if record.date else None
         game = SetzerGame(config, record.seed, lexicon, start_time=record.start_time, date=date)
