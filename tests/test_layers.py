@@ -3,7 +3,8 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-PURE = ["game/setzer", "game/buch", "game/lexicon.py", "game/lexicon_format.py", "game/files.py", "game/store", "game/rating.py", "game/kiosk.py", "game/paths.py"]
+PURE = ["game/setzer", "game/buch", "game/lexicon.py", "game/lexicon_format.py", "game/files.py", "game/store", "game/rating.py",
+        "game/kiosk.py", "game/paths.py", "game/session.py", "game/settings.py"]
 
 
 def _pure_files():

@@ -6,14 +6,13 @@ a bitmask of used cells and precomputed neighbour lists.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
-from game.buch.geometry import CELLS, NEIGHBOUR_INDEX, cell_pos, Pos
+from game.buch.geometry import CELLS, NEIGHBOUR_INDEX, Pos, cell_pos
 from game.buch.scoring import MIN_LETTERS, MULT2_BY_LETTERS
 from game.buch.tiles import EMBER_POINTS, Tile
 from game.lexicon import Lexicon
-
 
 CELL_POS: tuple[Pos, ...] = tuple(cell_pos(i) for i in range(CELLS))
 

@@ -6,7 +6,8 @@ Other packages register their scenes at import time of their own package
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from game.app import App

@@ -13,11 +13,11 @@ import json
 import logging
 import numbers
 import sqlite3
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import date, timedelta
 from enum import Enum
 from pathlib import Path
-from typing import Callable, Iterable
 
 from game.store.db import Db
 from game.store.profiles import MAX_NAME_LENGTH

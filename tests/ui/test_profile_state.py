@@ -9,7 +9,6 @@ from pathlib import Path
 
 import pytest
 
-from game.buch import BuchMode
 from game.buch.events import EndReason
 from game.input.actions import Act, Action
 from game.launch import build_app, forget_guest_games, options_from_args

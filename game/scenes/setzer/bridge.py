@@ -7,8 +7,8 @@ import random
 import sys
 import threading
 import time
-from dataclasses import dataclass
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from game.lexicon import Lexicon, LexiconError, lexicon_of

@@ -11,11 +11,11 @@ from game.render.fonts import Face
 from game.render.setzer_panels import ButtonStyle, blit_text, caption, draw_button, draw_card, table_background
 from game.render.setzer_tiles import blit_tile
 from game.render.theme import Setzer
-from game.setzer.tiles import TILE_VALUES
 from game.scenes.base import Scene
 from game.scenes.setzer import bridge, prefs, records
 from game.setzer.config import TableConfig
 from game.setzer.daily import DAILY_MOVES
+from game.setzer.tiles import TILE_VALUES
 
 log = logging.getLogger(__name__)
 WHITE = (255, 255, 255)
