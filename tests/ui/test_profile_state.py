@@ -207,3 +207,20 @@ def test_the_chosen_profile_survives_a_restart_of_the_program(tmp_path):
                            timeout=120)
     assert third.returncode == 0, third.stderr
     assert "Es spielt: Gast" in third.stderr
+
+
+def test_an_unusable_data_folder_plays_on_in_memory_and_says_so(tmp_path):
+    from game.scenes.message import MessageScene
+
+    blocker = tmp_path / "keinordner"
+    blocker.write_text("eine Datei, kein Ordner", encoding="utf-8")
+    app = build_app(options_from_args(_args(blocker / "daten")))
+    try:
+        frames(app, 2)
+        top = app.stack.top
+        assert isinstance(top, MessageScene) and "gehen beim Beenden verloren" in top.body
+        assert app.store.path is None  # this run's store lives in memory: the one store, no second copy
+        _new_profile(app, "Jörg")
+        assert app.session.name == "Jörg" and _menu_badges(app)["buch.journey"] == ""
+    finally:
+        app.store.close()
