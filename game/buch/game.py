@@ -385,7 +385,6 @@ class BuchGame:
                 raise RecordError(f"Zug {i + 1}: „{events[0].eval.word}“ gilt nicht ({events[0].eval.reason}).")
         return game
 
-
     # ------------------------------------------------------------------ actions
     def apply(self, action: Action, now: float) -> list[Event]:
         """Apply an action at time ``now``; raises RuleError (state unchanged) if not allowed."""

@@ -19,8 +19,6 @@ def verify(record: BuchRecord, lexicon: Lexicon, claimed_score: int) -> BuchGame
     return game
 
 
-
-
 def replay_text(text: str, lexicon: Lexicon) -> BuchGame:
     """Replay a record given as JSON text and return the finished game (raises RecordError)."""
     return replay(record_from_text(text), lexicon)
