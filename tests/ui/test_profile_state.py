@@ -47,7 +47,10 @@ def _choose_profile(app, name: str) -> None:
     frames(app, 2)
     page = app.stack.top
     index = next(i for i, p in enumerate(page.profiles) if p.name == name)
-    page._select(index, page.profiles[index])  # noqa: SLF001 - the row tap's handler
+    row_y = page.list.rect.y + int(page.list.row_height * page.list.s * (index + 0.5))
+    app.dispatch(Action(Act.POINTER_DOWN, pos=(page.list.rect.x + 40, row_y)))
+    app.dispatch(Action(Act.POINTER_UP, pos=(page.list.rect.x + 40, row_y)))
+    assert app.session.name == name
     app.stack.pop()
     frames(app, 2)
 
