@@ -9,10 +9,14 @@ from game.setzer.board import Placement
 
 @dataclass(frozen=True)
 class Place:
-    """Set tiles on the sheet: ``placement`` is a tuple of (row, col, letter), lower case = blank."""
+    """Set tiles on the sheet: ``placement`` is a tuple of (row, col, letter), lower case = blank.
+
+    ``hinted``: the bulb (Tipp) laid this move; only unrated games allow it, and their history marks it.
+    """
 
     player: int
     placement: Placement
+    hinted: bool = False
 
 
 @dataclass(frozen=True)

@@ -75,6 +75,7 @@ class MoveRecord:
     bingo: int = 0
     count: int = 0  # tiles exchanged
     invalid_words: tuple[str, ...] = ()
+    hinted: bool = False  # the bulb (Tipp) laid this move (unrated games only)
 
 
 @dataclass(frozen=True)
@@ -296,7 +297,8 @@ class SetzerGame:
             raise RuleError("Die Partie ist schon zu Ende.")
         if isinstance(action, Place):  # keep the record in one shape (tuples), whatever the caller passed
             try:
-                action = Place(action.player, tuple((r, c, letter) for r, c, letter in action.placement))
+                action = Place(action.player, tuple((r, c, letter) for r, c, letter in action.placement),
+                               action.hinted is True)
             except (TypeError, ValueError):
                 raise RuleError("Der Zug ist unvollständig angegeben.") from None
         saved = self._save()
@@ -363,6 +365,8 @@ class SetzerGame:
         player = action.player
         placement: Placement = action.placement
         self._check_turn(player, now)
+        if action.hinted and not self.config.hint_allowed:
+            raise RuleError("In gewerteten Partien und im Tagesbrett ist die Glühbirne aus.")
         reason = validate_placement(self.board, placement, self.racks[player], self.board.is_empty())
         if reason is not None:
             return [MoveRejected(player, reason, ())]
@@ -377,7 +381,7 @@ class SetzerGame:
         self._begin_turn_action(player, now, events)
         if bad and check is CheckMode.STRENG:
             self.history.append(MoveRecord(player, MoveKind.INVALID, placement, score.words, 0, now,
-                                           invalid_words=bad))
+                                           invalid_words=bad, hinted=action.hinted))
             events.append(MoveInvalidLost(player, bad))
             self._end_turn(now, events)
             return events
@@ -385,7 +389,8 @@ class SetzerGame:
         self.board = self.board.with_tiles(placement)
         self.racks[player] = _remove_tiles(self.racks[player], rack_tiles_for(placement))
         self.scores[player] += score.total
-        self.history.append(MoveRecord(player, MoveKind.PLACE, placement, score.words, score.total, now, score.bingo))
+        self.history.append(MoveRecord(player, MoveKind.PLACE, placement, score.words, score.total, now, score.bingo,
+                                       hinted=action.hinted))
         events.append(MovePlayed(player, placement, score.words, score.bingo, score.total))
         if check is CheckMode.ANFECHTEN and self.config.seats[player].is_human:
             went_out = not self.racks[player] and len(self._bag) == 0
@@ -573,7 +578,8 @@ class SetzerGame:
         places = places_for(final, last)
         ranking = tuple(sorted(range(n), key=lambda i: (places[i], i)))
         winners = tuple(i for i in range(n) if places[i] == 1)
-        points = (0,) * n if daily else leaderboard_points(final, last)
+        counts = self.config.rated and not daily  # an unrated table earns no Bestenliste points
+        points = leaderboard_points(final, last) if counts else (0,) * n
         self.scores = final
         self.result = GameResult(tuple(final), move_points, rests, out_player, bonus, places, ranking, winners,
                                  points, reason)

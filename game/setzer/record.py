@@ -105,8 +105,11 @@ def _check_keys(data: dict, allowed: set[str], required: set[str], where: str) -
 def action_to_dict(now: float, action: Action) -> dict[str, Any]:
     """One timed action as a plain dict."""
     if isinstance(action, Place):
-        return {"t": now, "type": "place", "player": action.player,
+        data = {"t": now, "type": "place", "player": action.player,
                 "tiles": [[r, c, letter] for r, c, letter in action.placement]}
+        if action.hinted:  # only then: records of moves of one's own stay as they always were
+            data["hinted"] = True
+        return data
     if isinstance(action, Exchange):
         return {"t": now, "type": "exchange", "player": action.player, "tiles": action.tiles}
     if isinstance(action, Pass):
@@ -128,6 +131,7 @@ _ACTION_KEYS = {
     "resign": {"player"},
     "tick": set(),
 }
+_OPTIONAL_KEYS = {"place": {"hinted"}}
 
 
 def action_from_dict(data: Any, index: int = 0) -> tuple[float, Action]:
@@ -139,7 +143,7 @@ def action_from_dict(data: Any, index: int = 0) -> tuple[float, Action]:
     if kind not in _ACTION_KEYS:
         raise RecordError(f"{where}: unbekannte Art {kind!r}.")
     keys = _ACTION_KEYS[kind] | {"t", "type"}
-    _check_keys(data, keys, keys, where)
+    _check_keys(data, keys | _OPTIONAL_KEYS.get(kind, set()), keys, where)
     now = data["t"]
     if not _is_number(now):
         raise RecordError(f"{where}: „t“ muss eine Zahl sein.")
@@ -154,7 +158,10 @@ def action_from_dict(data: Any, index: int = 0) -> tuple[float, Action]:
                 and not isinstance(t[0], bool) and not isinstance(t[1], bool) and isinstance(t[2], str)
                 for t in tiles):
             raise RecordError(f"{where}: „tiles“ muss eine Liste aus [Zeile, Spalte, Buchstabe] sein.")
-        action = Place(data["player"], tuple((t[0], t[1], t[2]) for t in tiles))
+        hinted = data.get("hinted", False)
+        if not isinstance(hinted, bool):
+            raise RecordError(f"{where}: „hinted“ muss wahr oder falsch sein.")
+        action = Place(data["player"], tuple((t[0], t[1], t[2]) for t in tiles), hinted)
     elif kind == "exchange":
         if not isinstance(data["tiles"], str):
             raise RecordError(f"{where}: „tiles“ muss ein Text sein.")

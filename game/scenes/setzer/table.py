@@ -73,12 +73,13 @@ class TableScene(TableInput, Scene):
         self._job_player: int | None = None
         self._job_wait = 0.0
         self._hint: bridge.ThinkJob | None = None
+        self._hint_laid: tuple | None = None  # the bulb's placement: submitted unchanged, the history marks it
         self._typed: list[int] = []  # pending indices in typing order (Backspace takes the last)
         self._results_at: float | None = None
         self._warned_turn = -1
         self.snapshots: list[bridge.TurnSnapshot] = list(snapshots or [])
         self.lay: TableLayout = compute_layout(app.size, len(config.seats))
-        if len(self.humans) != 1 or config.mode is GameMode.TAGESBRETT:
+        if not config.bulb_offered:
             drop_tipp(self.lay)
         self._calm_override: bool | None = None  # tests and demos may force calm mode
         self.view = None
@@ -155,7 +156,7 @@ class TableScene(TableInput, Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         self.lay = compute_layout(size, len(self.config.seats))
-        if len(self.humans) != 1 or self.config.mode is GameMode.TAGESBRETT:
+        if not self.config.bulb_offered:
             drop_tipp(self.lay)
         if self.s.dialog is not None:
             self.s.dialog.layout(size, self.lay.k)
@@ -374,7 +375,8 @@ class TableScene(TableInput, Scene):
         if not self.s.pending:
             self._toast("Leg zuerst Lettern auf den Bogen.")
             return
-        self._apply(Place(self.viewer, self.placement()))
+        placement = self.placement()
+        self._apply(Place(self.viewer, placement, hinted=placement == self._hint_laid))
 
     def do_pass(self) -> None:
         """Passen (after the confirmation)."""
@@ -654,6 +656,7 @@ class TableScene(TableInput, Scene):
             if slot is None:
                 continue
             self.place_from_slot(slot, r, c, letter.upper() if letter.islower() else None)
+        self._hint_laid = self.placement()
         self._sound("hint")
 
     def _go_results(self) -> None:

@@ -46,6 +46,8 @@ def move_label(rec, layout_rows=None) -> tuple[str, str, str]:
             extra += " …"
         if rec.kind is MoveKind.WITHDRAWN:
             extra = "zurückgenommen"
+        if rec.hinted:  # laid by the bulb: everyone can see the move was not found alone
+            coord = f"{coord} · Tipp" if coord else "Tipp"
         return word, coord, extra
     return {MoveKind.EXCHANGE: (f"getauscht ({rec.count})", "", ""), MoveKind.PASS: ("gepasst", "", ""),
             MoveKind.TIMEOUT: ("Zeit um", "", ""), MoveKind.INVALID: ("ungültig", "", ", ".join(rec.invalid_words)),

@@ -103,8 +103,8 @@ class TableView(PanelView):
     def _button_visible(self, name: str) -> bool:
         if not self.scene.humans and name in ("tipp", "tauschen", "passen", "setzen", "mischen", "zurueck"):
             return False  # only computers at the table: nothing to press
-        if name == "tipp":  # the bulb: solo games only, never in the daily competition
-            return len(self.scene.humans) == 1 and self.scene.config.mode is not GameMode.TAGESBRETT
+        if name == "tipp":  # the bulb: one human, unrated games only (never where a result counts)
+            return self.scene.config.bulb_offered
         return True
 
     def _turbo_visible(self) -> bool:

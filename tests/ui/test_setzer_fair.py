@@ -1,0 +1,93 @@
+"""Fair competition on screen: the set-up says what counts, the bulb only helps in unrated games."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import App, Options
+from game.scenes.setzer import driver, prefs
+from game.scenes.setzer.setup import SetupScene
+from game.scenes.setzer.table import TableScene
+from game.setzer.config import Level, Seat, SeatKind, TableConfig
+
+GUSTAV = Seat("Gustav", SeatKind.COMPUTER, Level.NORMAL)
+
+
+@pytest.fixture()
+def app():
+    return App(Options(headless=True, size=(1280, 800)))
+
+
+def _setup(app, tmp_path, monkeypatch) -> SetupScene:
+    app.options.data_dir = tmp_path
+    monkeypatch.setattr(prefs, "_MEMORY", {})  # the default table: Du against Gustav, rated
+    setup = SetupScene(app)
+    app.start(setup)
+    driver.frames(app, 1)
+    return setup
+
+
+def test_a_solo_table_without_opponent_cannot_be_rated_and_says_why(app, tmp_path, monkeypatch):
+    setup = _setup(app, tmp_path, monkeypatch)
+    assert setup.st.values["rated"] is True
+    assert "die Glühbirne (Tipp) ist aus" in setup.rating_note()
+    driver.tap(app, setup.hits["remove:1"].center)  # Gustav leaves: Du sits alone
+    assert len(setup.st.seats) == 1 and setup.st.values["rated"] is False
+    assert setup.rating_note() == "Ungewertet: Gewertet wird nur mit mindestens einem Gegner (Computer oder Mensch)."
+    driver.tap(app, setup.hits["opt:rated:0"].center)  # "ja" is refused with the reason
+    assert setup.st.values["rated"] is False and "Gegner" in (setup.st.message or "")
+    driver.tap(app, setup.hits["start"].center)
+    driver.frames(app, 1)
+    table = app.stack.top
+    assert isinstance(table, TableScene) and not table.config.rated
+
+
+def test_choosing_no_word_check_makes_the_game_unrated(app, tmp_path, monkeypatch):
+    setup = _setup(app, tmp_path, monkeypatch)
+    driver.tap(app, setup.hits["opt:check:3"].center)  # ohne Prüfung
+    assert setup.st.values["rated"] is False
+    assert setup.rating_note() == "Ungewertet: Ohne Wortprüfung wird nicht gewertet."
+    driver.tap(app, setup.hits["opt:check:0"].center)  # back to hilfsbereit: the player may ask again
+    driver.tap(app, setup.hits["opt:rated:0"].center)
+    assert setup.st.values["rated"] is True and setup.config().rated
+    driver.tap(app, setup.hits["opt:rated:1"].center)
+    assert setup.rating_note() == "Ungewertet: Die Glühbirne (Tipp) hilft, ihre Züge sind im Verlauf markiert."
+    setup.draw(app.screen)  # the note is drawn inside the table card
+    assert setup.hits["note"].bottom <= setup.hits["card:table"].bottom
+
+
+def _table(app, cfg: TableConfig) -> TableScene:
+    scene = TableScene(app, cfg, seed=7)
+    scene.think_budget = 0.05
+    app.start(scene)
+    driver.frames(app, 1)
+    return scene
+
+
+def test_no_bulb_in_a_rated_game(app):
+    scene = _table(app, TableConfig(seats=(Seat("Du"), GUSTAV), clock_seconds=None, rated=True))
+    assert not scene.view._button_visible("tipp")  # noqa: SLF001
+    assert scene.lay.buttons["tipp"].width == 0  # Tauschen, Passen, Setzen share the row
+    scene.start_hint()
+    assert scene._hint is None and not scene.s.hint_running  # noqa: SLF001
+
+
+def test_in_an_unrated_game_the_bulbs_move_is_marked_in_the_history(app):
+    scene = _table(app, TableConfig(seats=(Seat("Du"), GUSTAV), clock_seconds=None, rated=False))
+    driver.tap(app, scene.lay.buttons["tipp"].center)
+    for _ in range(5000):
+        if not scene.s.hint_running:
+            break
+        driver.frames(app, 1)
+    assert scene.s.pending
+    driver.key(app, pygame.K_RETURN)
+    move = scene.game.history[0]
+    assert move.hinted
+    # the next own move, found alone, carries no mark
+    for _ in range(5000):
+        if scene.my_turn:
+            break
+        driver.frames(app, 1)
+    driver.tap(app, scene.lay.buttons["passen"].center)
+    driver.key(app, pygame.K_RETURN)
+    assert [m.hinted for m in scene.game.history if m.player == 0] == [True, False]
