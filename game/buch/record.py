@@ -134,6 +134,27 @@ def verify(record: BuchRecord, lexicon: Lexicon, claimed_score: int) -> "BuchGam
     return game
 
 
+def play_key(record: BuchRecord) -> str:
+    """What makes two rounds the same play: mode, day (or seed and level), bonus rule and the actions in order.
+
+    The times of the actions are left out: replaying a round move for move is the same round.
+    """
+    import json
+
+    data = record.to_json()
+    start = data["date"] if record.mode is BuchMode.TAGESRAETSEL else [data["seed"], data["level"]]
+    moves = [[item["t"], item.get("path")] for item in data["actions"]]
+    return json.dumps([data["mode"], start, data["daily_bonus"], moves], ensure_ascii=False, separators=(",", ":"))
+
+
+def play_key_text(text: str) -> str | None:
+    """``play_key`` of a record given as JSON text; None for a record that cannot be read."""
+    try:
+        return play_key(record_from_text(text))
+    except RecordError:
+        return None
+
+
 def record_from_text(text: str) -> BuchRecord:
     """Parse a record from its JSON text; raises RecordError."""
     import json

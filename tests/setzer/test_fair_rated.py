@@ -5,7 +5,14 @@ import pytest
 
 from game.lexicon import load_lexicon
 from game.setzer.actions import Pass, Place, Resign
-from game.setzer.config import CheckMode, Level, Seat, SeatKind, TableConfig, unrated_reason
+from game.setzer.config import (
+    CheckMode,
+    Level,
+    Seat,
+    SeatKind,
+    TableConfig,
+    unrated_reason,
+)
 from game.setzer.game import MoveKind, RuleError, SetzerGame
 from game.setzer.leaderboard import leaderboard_points
 from game.setzer.record import GameRecord, replay

@@ -66,10 +66,10 @@ def _table(app, cfg: TableConfig) -> TableScene:
 
 def test_no_bulb_in_a_rated_game(app):
     scene = _table(app, TableConfig(seats=(Seat("Du"), GUSTAV), clock_seconds=None, rated=True))
-    assert not scene.view._button_visible("tipp")  # noqa: SLF001
+    assert not scene.view._button_visible("tipp")
     assert scene.lay.buttons["tipp"].width == 0  # Tauschen, Passen, Setzen share the row
     scene.start_hint()
-    assert scene._hint is None and not scene.s.hint_running  # noqa: SLF001
+    assert scene._hint is None and not scene.s.hint_running
 
 
 def test_in_an_unrated_game_the_bulbs_move_is_marked_in_the_history(app):

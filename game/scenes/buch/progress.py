@@ -63,8 +63,10 @@ class BuchProgress:
         self.daily_best[key] = max(score, self.daily_best.get(key, 0))
 
     def daily_bonus_open(self, date: datetime.date) -> bool:
-        """The +500 exists once per day."""
-        return date.isoformat() not in self.daily_found
+        """+500, bookmark and streak only in the first round of a day (a finished round reveals the word)."""
+        from game.buch.daily import bonus_open
+
+        return bonus_open(date, self.daily_found | set(self.daily_best))
 
     def streak(self, today: datetime.date) -> int:
         """Days in a row with the word found, ending today (or yesterday if today is still open)."""
@@ -168,7 +170,7 @@ def submit_to_store(app, game) -> str | None:
         return None
     try:
         from game.buch import BuchMode
-        from game.buch.record import BuchRecord, replay
+        from game.buch.record import BuchRecord, play_key_text, replay
         from game.scenes.buch.common import lexicon
 
         lex = lexicon(app)
@@ -201,8 +203,9 @@ def submit_to_store(app, game) -> str | None:
             session.store.saves.clear_endless(pid)
         elif game.mode is BuchMode.TAGESRAETSEL:
             out = boards.submit_raetsel_result(record_json, game.score, lambda rj: replayed(rj).score, profile_id=pid,
-                                               day=game.date, word_found=game.daily_found,
-                                               verify_found=lambda rj: replayed(rj).daily_found)
+                                               day=game.date, word_found=game.daily_counts,
+                                               verify_found=lambda rj: replayed(rj).daily_counts,
+                                               play_key=play_key_text)
         elif game.stars and game.level is not None:
             out = boards.submit_journey_result(record_json, game.stars, lambda rj: replayed(rj).stars, profile_id=pid,
                                                level=game.level.id)
