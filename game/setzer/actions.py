@@ -53,4 +53,16 @@ class Resign:
     player: int
 
 
-Action = Union[Place, Exchange, Pass, Challenge, Tick, Resign]
+@dataclass(frozen=True)
+class WordDecisions:
+    """The operator's word lists from now on: ``blocked`` and ``extra`` words (normalised forms).
+
+    Recorded like any action, so a replay checks every move with the decisions of its time:
+    blocking or allowing a word never breaks a saved game or a record.
+    """
+
+    blocked: tuple[str, ...] = ()
+    extra: tuple[str, ...] = ()
+
+
+Action = Union[Place, Exchange, Pass, Challenge, Tick, Resign, WordDecisions]

@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import TYPE_CHECKING, Sequence
 
-from game.setzer.actions import Action, Challenge, Exchange, Pass, Place, Resign, Tick
+from game.setzer.actions import Action, Challenge, Exchange, Pass, Place, Resign, Tick, WordDecisions
 from game.setzer.bag import Bag
 from game.setzer.board import Board, Placement
 from game.setzer.config import CheckMode, ExchangeRule, GameMode, PremiumMode, TableConfig
@@ -138,6 +138,7 @@ class SetzerGame:
         self.seed = seed
         self.date = date
         self.lexicon = lexicon
+        self._start_words = self.word_decisions  # recorded: a replay uses the lists this game began with
         self.start_time = float(start_time)
         tile_seed = daily_seed(date) if config.mode is GameMode.TAGESBRETT else seed
         self.tile_seed = tile_seed
@@ -195,10 +196,16 @@ class SetzerGame:
         return self.phase is Phase.OVER
 
     @property
+    def word_decisions(self) -> WordDecisions:
+        """The operator's blocked and extra words this game checks with now."""
+        return WordDecisions(tuple(sorted(self.lexicon.blocked)), tuple(sorted(self.lexicon.extra)))
+
+    @property
     def record(self) -> GameRecord:
-        """The record of this game so far (seed, settings, timed actions)."""
+        """The record of this game so far (seed, settings, word decisions, timed actions)."""
         return GameRecord(RECORD_VERSION, self.seed, self.config.to_dict(),
-                          self.date.isoformat() if self.date else None, list(self._actions), self.start_time)
+                          self.date.isoformat() if self.date else None, list(self._actions), self.start_time,
+                          self._start_words)
 
     @property
     def clock(self) -> ClockView:
@@ -295,6 +302,12 @@ class SetzerGame:
             return events
         if self.phase is Phase.OVER:
             raise RuleError("Die Partie ist schon zu Ende.")
+        if isinstance(action, WordDecisions):
+            # the operator's decision applies from now on; earlier moves keep theirs
+            self.lexicon = self.lexicon.with_operator_lists(blocked=action.blocked, extra=action.extra)
+            self._last_now = self._view_now = now
+            self._actions.append((now, action))
+            return []
         if isinstance(action, Place):  # keep the record in one shape (tuples), whatever the caller passed
             try:
                 action = Place(action.player, tuple((r, c, letter) for r, c, letter in action.placement),

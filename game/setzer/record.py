@@ -6,7 +6,7 @@ import json
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Sequence
 
-from game.setzer.actions import Action, Challenge, Exchange, Pass, Place, Resign, Tick
+from game.setzer.actions import Action, Challenge, Exchange, Pass, Place, Resign, Tick, WordDecisions
 from game.setzer.config import ConfigError, TableConfig
 
 if TYPE_CHECKING:
@@ -31,6 +31,7 @@ class GameRecord:
     date: str | None = None  # ISO date of a Tagesbrett
     actions: list[tuple[float, Action]] = field(default_factory=list)
     start_time: float = 0.0  # clock value when the game (and the first turn) started
+    words: WordDecisions | None = None  # the operator's word lists at the start (None: an older record)
 
     def to_dict(self) -> dict[str, Any]:
         """Plain dict for JSON."""
@@ -41,6 +42,7 @@ class GameRecord:
             "date": self.date,
             "start_time": self.start_time,
             "actions": [action_to_dict(now, a) for now, a in self.actions],
+            **({"words": _words_to_dict(self.words)} if self.words is not None else {}),
         }
 
     def to_json(self) -> str:
@@ -61,7 +63,7 @@ class GameRecord:
         """Read a record from a dict; unknown fields or wrong types raise RecordError."""
         if not isinstance(data, dict):
             raise RecordError("Die Aufzeichnung muss ein Objekt sein.")
-        _check_keys(data, {"version", "seed", "config", "date", "start_time", "actions"},
+        _check_keys(data, {"version", "seed", "config", "date", "start_time", "actions", "words"},
                     {"version", "seed", "config", "actions"}, "Aufzeichnung")
         if data["version"] != RECORD_VERSION or isinstance(data["version"], bool):
             raise RecordError(f"Unbekannte Version der Aufzeichnung: {data['version']!r} (erwartet {RECORD_VERSION}).")
@@ -86,7 +88,33 @@ class GameRecord:
         if not isinstance(data["actions"], list):
             raise RecordError("Aufzeichnung „actions“: erwartet eine Liste.")
         actions = [action_from_dict(a, i) for i, a in enumerate(data["actions"])]
-        return cls(RECORD_VERSION, seed, data["config"], date, actions, float(start))
+        words = _words_from_dict(data["words"], "Aufzeichnung „words“") if "words" in data else None
+        return cls(RECORD_VERSION, seed, data["config"], date, actions, float(start), words)
+
+
+def _words_to_dict(words: WordDecisions) -> dict[str, list[str]]:
+    return {"blocked": list(words.blocked), "extra": list(words.extra)}
+
+
+def _words_from_dict(data: Any, where: str) -> WordDecisions:
+    if not isinstance(data, dict):
+        raise RecordError(f"{where}: erwartet ein Objekt mit „blocked“ und „extra“.")
+    _check_keys(data, {"blocked", "extra"}, {"blocked", "extra"}, where)
+    for name in ("blocked", "extra"):
+        if not isinstance(data[name], list) or not all(isinstance(w, str) for w in data[name]):
+            raise RecordError(f"{where}: „{name}“ muss eine Liste von Wörtern sein.")
+    return WordDecisions(tuple(data["blocked"]), tuple(data["extra"]))
+
+
+def record_lexicon(record: GameRecord, lexicon: "Lexicon") -> "Lexicon":
+    """The word list a record was played with: ``lexicon``'s words with the record's operator decisions.
+
+    An older record without them keeps today's extra words and ignores today's blocks:
+    a word blocked later never breaks it.
+    """
+    if record.words is None:
+        return lexicon.with_operator_lists(blocked=(), extra=lexicon.extra)
+    return lexicon.with_operator_lists(blocked=record.words.blocked, extra=record.words.extra)
 
 
 def _is_number(value: Any) -> bool:
@@ -120,6 +148,8 @@ def action_to_dict(now: float, action: Action) -> dict[str, Any]:
         return {"t": now, "type": "resign", "player": action.player}
     if isinstance(action, Tick):
         return {"t": now, "type": "tick"}
+    if isinstance(action, WordDecisions):
+        return {"t": now, "type": "words", **_words_to_dict(action)}
     raise TypeError(f"unknown action {action!r}")
 
 
@@ -130,6 +160,7 @@ _ACTION_KEYS = {
     "challenge": {"challenger"},
     "resign": {"player"},
     "tick": set(),
+    "words": {"blocked", "extra"},
 }
 _OPTIONAL_KEYS = {"place": {"hinted"}}
 
@@ -172,6 +203,8 @@ def action_from_dict(data: Any, index: int = 0) -> tuple[float, Action]:
         action = Challenge(data["challenger"])
     elif kind == "resign":
         action = Resign(data["player"])
+    elif kind == "words":
+        action = _words_from_dict({"blocked": data["blocked"], "extra": data["extra"]}, where)
     else:
         action = Tick()
     return float(now), action
@@ -189,7 +222,7 @@ def replay(record: GameRecord, lexicon: "Lexicon") -> "SetzerGame":
         raise RecordError(f"Aufzeichnung „config“: {err}") from None
     try:
         date = datetime.date.fromisoformat(record.date) if record.date else None
-        game = SetzerGame(config, record.seed, lexicon, start_time=record.start_time, date=date)
+        game = SetzerGame(config, record.seed, record_lexicon(record, lexicon), start_time=record.start_time, date=date)
     except (ValueError, RuleError) as err:
         raise RecordError(f"Die Partie lässt sich nicht anlegen: {err}") from None
     for i, (now, action) in enumerate(record.actions):

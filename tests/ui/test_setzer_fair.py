@@ -91,3 +91,44 @@ def test_in_an_unrated_game_the_bulbs_move_is_marked_in_the_history(app):
     driver.tap(app, scene.lay.buttons["passen"].center)
     driver.key(app, pygame.K_RETURN)
     assert [m.hinted for m in scene.game.history if m.player == 0] == [True, False]
+
+
+def test_a_saved_game_resumes_after_the_operator_blocked_a_word_played_in_it(tmp_path):
+    from game.scenes.setzer import bridge
+    from game.scenes.setzer.resume import ResumeScene
+    from game.setzer.actions import WordDecisions
+    from game.store import Store
+
+    store, notice = Store.open(tmp_path / "spielstand.sqlite3")
+    assert notice is None
+    app = App(Options(headless=True, size=(1280, 800), data_dir=tmp_path))
+    app.store = store
+    try:
+        scene = _table(app, TableConfig(seats=(Seat("Du"), GUSTAV), clock_seconds=None))
+        scene.calm = True
+        scene._apply(bridge.hint_job(scene.game, 0).run())  # noqa: SLF001 - Du lays a good word
+        word = scene.game.history[0].words[0].word
+        expected = scene.game.snapshot()
+        driver.key(app, pygame.K_ESCAPE)
+        driver.tap(app, scene.s.dialog.button_rects["leave"].center)
+        driver.frames(app, 1)
+        # the operator blocks that word for every game from now on
+        store.settings.block_word(word)
+        app.on_operator_lists_changed()
+        assert not bridge.lexicon_for(app).is_word(word)
+        listing = ResumeScene(app)
+        app.start(listing)
+        driver.frames(app, 1)
+        assert listing.games and listing.games[0].ok, listing.games
+        row = listing.list.row_rect(0)
+        driver.tap(app, (row.x + row.w // 3, row.centery))
+        driver.frames(app, 1)
+        table = app.stack.top
+        assert isinstance(table, TableScene) and table.resumed
+        g = table.game
+        assert g.history[0].words[0].word == word and g.scores == list(expected["scores"])
+        # the block is recorded in the game and counts for the moves still to come
+        assert g.record.actions[-1][1] == WordDecisions((word,), ())
+        assert not g.lexicon.is_word(word)
+    finally:
+        store.close()

@@ -8,6 +8,7 @@ entered, the row is removed. Resuming replays the record with the engine.
 """
 from __future__ import annotations
 
+import dataclasses
 import datetime
 import logging
 from dataclasses import dataclass
@@ -157,7 +158,7 @@ def replay_with_snapshots(record: GameRecord, lexicon) -> tuple[SetzerGame, list
     from game.setzer.events import TurnStarted
     from game.setzer.game import RuleError
 
-    game = _replay(GameRecord(record.version, record.seed, record.config, record.date, [], record.start_time), lexicon)
+    game = _replay(dataclasses.replace(record, actions=[]), lexicon)  # the start, with its word decisions
     humans = {i for i, s in enumerate(game.config.seats) if s.kind is SeatKind.HUMAN}
     snaps: list = []
 

@@ -17,7 +17,7 @@ from game.scenes.setzer.table_state import (COMPUTER_PAUSE, COUNT_TIME, FLIGHT_T
                                             RETURN_TIME, SLIDE_GAP, SLIDE_TIME, SNAP_TIME, THINK_BUDGET, PendingTile,
                                             Slide, TableState, Toast)
 from game.scenes.setzer.wording import lettern, says
-from game.setzer.actions import Challenge, Exchange, Pass, Place, Tick
+from game.setzer.actions import Challenge, Exchange, Pass, Place, Tick, WordDecisions
 from game.setzer.config import GameMode, SeatKind, TableConfig
 from game.setzer.events import (ChallengeClosed, ChallengeOpened, ChallengeResolved, Exchanged, GameEnded,
                                 GraceStarted, MoveInvalidLost, MovePlayed, MoveRejected, Passed, Resigned,
@@ -91,6 +91,7 @@ class TableScene(TableInput, Scene):
             self._snapshot_turn()
         else:
             self._show_resumed()
+            self.follow_word_decisions()
         if len(self.humans) > 1 and self.game.current in self.humans and self.game.phase is not Phase.OVER:
             self._ask_handover(self.game.current)
 
@@ -133,10 +134,21 @@ class TableScene(TableInput, Scene):
         self._paused_at = self.app.now
 
     def resume(self) -> None:
-        """Back on top: the covered time does not count."""
+        """Back on top: the covered time does not count; word decisions made meanwhile apply from now on."""
         if self._paused_at is not None:
             self._clock_shift -= max(0.0, self.app.now - self._paused_at)
             self._paused_at = None
+        self.follow_word_decisions()
+
+    def follow_word_decisions(self) -> None:
+        """The operator blocked or allowed words since the game began: they count from now on (recorded)."""
+        lexicon = bridge.lexicon_for(self.app)
+        if lexicon is not self.lexicon:
+            self.lexicon = lexicon
+            bridge.warm_graphs(lexicon, self.config)
+        wanted = WordDecisions(tuple(sorted(lexicon.blocked)), tuple(sorted(lexicon.extra)))
+        if self.game.phase is not Phase.OVER and self.game.word_decisions != wanted:
+            self._apply(wanted)
 
     @property
     def calm(self) -> bool:
