@@ -15,8 +15,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.buch.refill import refill_letters  # noqa: E402
-from game.buch.tiles import display_token  # noqa: E402
+from game.buch.refill import refill_letters
+from game.buch.tiles import display_token
 
 
 def format_refill(date: datetime.date, count: int = 20) -> str:

@@ -16,8 +16,15 @@ from game.buch.daily import REPLAY_NOTICE, bonus_open
 from game.buch.events import DailyWordFound, TilesSpawned
 from game.buch.game import BuchGame
 from game.buch.record import BuchRecord, play_key, record_to_text, replay
-from game.buch.refill import (HEAVY_WINDOW, MAX_WINDOW_VOWELS, MIN_WINDOW_VOWELS, VOWEL_WINDOW, ColumnSequence,
-                              column_seed, refill_letters)
+from game.buch.refill import (
+    HEAVY_WINDOW,
+    MAX_WINDOW_VOWELS,
+    MIN_WINDOW_VOWELS,
+    VOWEL_WINDOW,
+    ColumnSequence,
+    column_seed,
+    refill_letters,
+)
 from game.buch.rules import DAILY_BONUS, BuchMode
 from game.buch.tiles import HEAVY_VALUE, LETTER_VALUES, VOWELS
 from game.lexicon import load_lexicon
@@ -37,7 +44,7 @@ def _play(game: BuchGame, choose) -> dict[int, list[str]]:
     for _ in range(200):
         if game.over:
             break
-        words = list(game._current_search().words.values())  # noqa: SLF001 - the player's eye on the board
+        words = list(game._current_search().words.values())
         if not words:
             game.apply(FreeShuffle(), 0.0)
             continue
@@ -67,7 +74,7 @@ def test_two_different_plays_of_the_same_day_see_the_same_refill_sequence_per_co
 
 def test_the_tool_prints_the_first_20_refill_letters_per_column_whatever_is_played(lexicon):
     proc = subprocess.run([sys.executable, str(ROOT / "tools" / "daily_refill.py"), "--date", DAY.isoformat()],
-                          cwd=ROOT, text=True, capture_output=True, timeout=120)
+                          check=False, cwd=ROOT, text=True, capture_output=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
     lines = proc.stdout.strip().splitlines()
     assert lines[0] == "Tagesrätsel 2026-12-01: die ersten 20 Nachschub-Buchstaben je Spalte"
@@ -81,7 +88,7 @@ def test_the_tool_prints_the_first_20_refill_letters_per_column_whatever_is_play
             n = min(20, len(fell[col]))
             assert fell[col][:n] == printed[col][:n]
     other = subprocess.run([sys.executable, str(ROOT / "tools" / "daily_refill.py"), "--date", "2026-12-02"],
-                           cwd=ROOT, text=True, capture_output=True, timeout=120)
+                           check=False, cwd=ROOT, text=True, capture_output=True, timeout=120)
     assert other.returncode == 0 and other.stdout != proc.stdout  # a new sequence at midnight
 
 

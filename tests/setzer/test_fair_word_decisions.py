@@ -4,12 +4,12 @@ from __future__ import annotations
 import json
 
 from game.lexicon import load_lexicon
+from game.scenes.setzer import bridge
 from game.setzer.actions import Pass, Place, Resign, WordDecisions
 from game.setzer.config import Level, Seat, SeatKind, TableConfig
 from game.setzer.events import MoveRejected
 from game.setzer.game import MoveKind, SetzerGame
 from game.setzer.record import GameRecord, replay, verify
-from game.scenes.setzer import bridge
 
 LEX = load_lexicon()
 TABLE = TableConfig(seats=(Seat("Anna"), Seat("Gustav", SeatKind.COMPUTER, Level.NORMAL)), clock_seconds=None)

@@ -6,6 +6,8 @@ import datetime
 import pytest
 
 from game.app import App, Options
+from game.buch import BuchMode
+from game.buch.actions import Submit
 from game.buch.daily import REPLAY_NOTICE, REPLAY_SHORT
 from game.buch.events import DailyWordFound
 from game.scenes.buch import FACTORIES
@@ -36,7 +38,7 @@ def test_after_the_reveal_nochmal_says_no_500_and_the_daily_word_scores_no_500(a
     assert isinstance(res, ResultsScene)
     # before the next round starts, the button and the summary say what is left to win
     assert button(res, "again").label == "Nochmal (ohne +500)"
-    assert REPLAY_SHORT in res._summary_lines()  # noqa: SLF001 - the lines the screen draws
+    assert REPLAY_SHORT in res._summary_lines()
     prog = progress_for(app)
     assert not prog.daily_bonus_open(DAY) and DAY.isoformat() not in prog.daily_found
     click_button(app, res, "again")
@@ -58,6 +60,6 @@ def test_after_the_reveal_nochmal_says_no_500_and_the_daily_word_scores_no_500(a
 
 
 def test_a_first_round_that_finds_the_word_still_earns_the_500(app):
-    scene = start(app, BoardScene(app, __import__("game.buch", fromlist=["BuchMode"]).BuchMode.TAGESRAETSEL, date=DAY))
-    events = scene.game.apply(__import__("game.buch.actions", fromlist=["Submit"]).Submit(scene.game._daily_path), 1.0)  # noqa: SLF001
+    scene = start(app, BoardScene(app, BuchMode.TAGESRAETSEL, date=DAY))
+    events = scene.game.apply(Submit(scene.game._daily_path), 1.0)
     assert any(isinstance(e, DailyWordFound) for e in events) and scene.game.daily_counts

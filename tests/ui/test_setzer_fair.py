@@ -106,7 +106,7 @@ def test_a_saved_game_resumes_after_the_operator_blocked_a_word_played_in_it(tmp
     try:
         scene = _table(app, TableConfig(seats=(Seat("Du"), GUSTAV), clock_seconds=None))
         scene.calm = True
-        scene._apply(bridge.hint_job(scene.game, 0).run())  # noqa: SLF001 - Du lays a good word
+        scene._apply(bridge.hint_job(scene.game, 0).run())  # Du lays a good word
         word = scene.game.history[0].words[0].word
         expected = scene.game.snapshot()
         driver.key(app, pygame.K_ESCAPE)
