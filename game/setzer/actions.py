@@ -42,6 +42,13 @@ class Challenge:
 
 
 @dataclass(frozen=True)
+class Decline:
+    """Let the move under challenge stand ("Kein Einspruch"); once every other human has, the window closes."""
+
+    player: int
+
+
+@dataclass(frozen=True)
 class Tick:
     """Let the clock advance to the action's time: grace, automatic pass, end of a challenge window."""
 
@@ -65,4 +72,4 @@ class WordDecisions:
     extra: tuple[str, ...] = ()
 
 
-Action = Union[Place, Exchange, Pass, Challenge, Tick, Resign, WordDecisions]
+Action = Union[Place, Exchange, Pass, Challenge, Decline, Tick, Resign, WordDecisions]

@@ -10,12 +10,13 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import TYPE_CHECKING, Sequence
 
-from game.setzer.actions import Action, Challenge, Exchange, Pass, Place, Resign, Tick, WordDecisions
+from game.setzer.actions import Action, Challenge, Decline, Exchange, Pass, Place, Resign, Tick, WordDecisions
 from game.setzer.bag import Bag
 from game.setzer.board import Board, Placement
 from game.setzer.config import CheckMode, ExchangeRule, GameMode, PremiumMode, TableConfig
 from game.setzer.daily import DAILY_MOVES, daily_seed
-from game.setzer.events import (ChallengeClosed, ChallengeOpened, ChallengeResolved, EndReason, Event, Exchanged,
+from game.setzer.events import (ChallengeClosed, ChallengeOpened, ChallengeResolved, ChallengeWaived, EndReason, Event,
+                                Exchanged,
                                 GameEnded, GameResult, GraceStarted, MoveInvalidLost, MovePlayed, MoveRejected,
                                 Passed, Resigned, TilesDrawn, TimedOut, TurnStarted)
 from game.setzer.leaderboard import leaderboard_points, places_for
@@ -112,6 +113,8 @@ class PendingMove:
     deadline: float
     history_index: int
     blocks_turn: bool  # the mover went out: nobody moves until the challenge is decided
+    waiting: frozenset[int] = frozenset()  # the other humans who may still object (none declined yet)
+    holds_turn: bool = False  # the next human waits for the others: their clock starts when the window closes
 
 
 class SetzerGame:
@@ -123,11 +126,16 @@ class SetzerGame:
 
     Challenge mode: after a human's placement the move stands (score counted,
     no new tiles yet) and ``phase`` is CHALLENGE until ``pending.deadline``;
-    ``current`` is already the next player, whose clock runs. Other humans may
-    ``Challenge``; the next player's own action, or a Tick at the deadline, makes
-    the move final (the mover draws then). A driver should let a computer seat
-    act only once ``phase`` is PLAYING, so humans keep their 10 seconds. If the
-    mover went out with an empty bag, nobody moves until the window is over.
+    ``current`` is already the next player. Every other human may ``Challenge``
+    or ``Decline`` ("Kein Einspruch"); the window stays open for each of them
+    until it runs out or all have declined, then the move is final (the mover
+    draws). The next player's own turn action counts as their decline and is
+    allowed once nobody else is still waiting; with two humans it closes the
+    window at once (their clock runs from the move), with three or four the
+    next human's clock starts only when the window closes. A driver should let
+    a computer seat act only once ``phase`` is PLAYING, so humans keep their 10
+    seconds. If the mover went out with an empty bag, nobody moves until the
+    window is over.
     """
 
     def __init__(self, config: TableConfig, seed: int, lexicon: "Lexicon", start_time: float = 0.0,
@@ -217,7 +225,7 @@ class SetzerGame:
         limit = self.config.clock_seconds
         if limit is None or self.phase is Phase.OVER:
             return ClockView(limit, None, False, None, None)
-        elapsed = now - self._turn_start
+        elapsed = max(0.0, now - self._turn_start)  # a turn held by a challenge window has not begun yet
         deadline = self._turn_start + limit + GRACE_SECONDS
         if elapsed < limit:
             return ClockView(limit, limit - elapsed, False, None, deadline)
@@ -324,6 +332,8 @@ class SetzerGame:
                 events = self._pass(action, now)
             elif isinstance(action, Challenge):
                 events = self._challenge(action, now)
+            elif isinstance(action, Decline):
+                events = self._decline(action, now)
             elif isinstance(action, Resign):
                 events = self._resign(action, now)
             else:
@@ -361,6 +371,9 @@ class SetzerGame:
         self._check_player(player)
         if self.pending is not None and (self.pending.blocks_turn or player == self.pending.player):
             raise RuleError("Erst muss die Einspruchsfrist vorbei sein.")
+        if self.pending is not None and self.pending.waiting - {player}:
+            names = ", ".join(self._name(i) for i in sorted(self.pending.waiting - {player}))
+            raise RuleError(f"Erst muss die Einspruchsfrist vorbei sein – {names} kann noch Einspruch erheben.")
         if player != self.current:
             raise RuleError(f"{self._name(player)} ist nicht am Zug, sondern {self._name(self.current)}.")
         limit = self.config.clock_seconds
@@ -368,7 +381,7 @@ class SetzerGame:
             raise RuleError("Die Bedenkzeit ist abgelaufen.")
 
     def _begin_turn_action(self, player: int, now: float, events: list[Event]) -> None:
-        """Common checks for Place/Exchange/Pass; the next player's action closes a challenge window."""
+        """Common checks for Place/Exchange/Pass; the next player's action (their decline) closes the window."""
         self._check_turn(player, now)
         if self.pending is not None:
             self._close_challenge(events, now)
@@ -408,12 +421,17 @@ class SetzerGame:
         if check is CheckMode.ANFECHTEN and self.config.seats[player].is_human:
             went_out = not self.racks[player] and len(self._bag) == 0
             deadline = now + CHALLENGE_SECONDS
+            waiting = frozenset(i for i, s in enumerate(self.config.seats) if s.is_human and i != player)
+            nxt = (player + 1) % self.seat_count
+            holds = not went_out and nxt in waiting and bool(waiting - {nxt})
             self.pending = PendingMove(player, placement, score.words, score.total, deadline,
-                                       len(self.history) - 1, went_out)
+                                       len(self.history) - 1, went_out, waiting, holds)
             self.phase = Phase.CHALLENGE
             events.append(ChallengeOpened(player, deadline))
             if not went_out:
                 self._next_turn(now, events)
+                if holds:  # the next human cannot move before the others have had their say
+                    self._turn_start = deadline
             return events
         self._draw_after_move(player, events)
         if not self.racks[player] and len(self._bag) == 0:
@@ -473,6 +491,8 @@ class SetzerGame:
             raise RuleError("Gegen den eigenen Zug gibt es keinen Einspruch.")
         if not self.config.seats[challenger].is_human:
             raise RuleError("Nur Menschen können Einspruch erheben.")
+        if challenger not in pending.waiting:
+            raise RuleError(f"{self._name(challenger)} hat den Zug schon gelten lassen.")
         events: list[Event] = []
         bad = invalid_words([w.word for w in pending.words], self.lexicon, self.common_only)
         mover = pending.player
@@ -496,6 +516,23 @@ class SetzerGame:
         self._finalize_pending(events, now)
         return events
 
+    def _decline(self, action: Decline, now: float) -> list[Event]:
+        player = action.player
+        self._check_player(player)
+        pending = self.pending
+        if pending is None:
+            raise RuleError("Es gibt gerade keinen Zug, gegen den man Einspruch erheben kann.")
+        if now >= pending.deadline:
+            raise RuleError("Die Einspruchsfrist ist vorbei.")
+        if player not in pending.waiting:
+            raise RuleError(f"{self._name(player)} kann gegen diesen Zug keinen Einspruch (mehr) erheben.")
+        waiting = pending.waiting - {player}
+        self.pending = replace(pending, waiting=waiting)
+        events: list[Event] = [ChallengeWaived(player, tuple(sorted(waiting)))]
+        if not waiting:
+            self._close_challenge(events, now)
+        return events
+
     def _close_challenge(self, events: list[Event], now: float) -> None:
         assert self.pending is not None
         events.append(ChallengeClosed(self.pending.player))
@@ -507,6 +544,8 @@ class SetzerGame:
         assert pending is not None
         self.pending = None
         self.phase = Phase.PLAYING
+        if pending.holds_turn and self._turn_start > now:  # closed early: the next human's clock starts now
+            self._turn_start = now
         self._draw_after_move(pending.player, events)
         if pending.blocks_turn:
             self._finish(EndReason.OUT, events, out_player=pending.player)

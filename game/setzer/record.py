@@ -6,7 +6,7 @@ import json
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Sequence
 
-from game.setzer.actions import Action, Challenge, Exchange, Pass, Place, Resign, Tick, WordDecisions
+from game.setzer.actions import Action, Challenge, Decline, Exchange, Pass, Place, Resign, Tick, WordDecisions
 from game.setzer.config import ConfigError, TableConfig
 
 if TYPE_CHECKING:
@@ -146,6 +146,8 @@ def action_to_dict(now: float, action: Action) -> dict[str, Any]:
         return {"t": now, "type": "challenge", "challenger": action.challenger}
     if isinstance(action, Resign):
         return {"t": now, "type": "resign", "player": action.player}
+    if isinstance(action, Decline):
+        return {"t": now, "type": "decline", "player": action.player}
     if isinstance(action, Tick):
         return {"t": now, "type": "tick"}
     if isinstance(action, WordDecisions):
@@ -159,6 +161,7 @@ _ACTION_KEYS = {
     "pass": {"player"},
     "challenge": {"challenger"},
     "resign": {"player"},
+    "decline": {"player"},
     "tick": set(),
     "words": {"blocked", "extra"},
 }
@@ -203,6 +206,8 @@ def action_from_dict(data: Any, index: int = 0) -> tuple[float, Action]:
         action = Challenge(data["challenger"])
     elif kind == "resign":
         action = Resign(data["player"])
+    elif kind == "decline":
+        action = Decline(data["player"])
     elif kind == "words":
         action = _words_from_dict({"blocked": data["blocked"], "extra": data["extra"]}, where)
     else:

@@ -132,3 +132,35 @@ def test_a_saved_game_resumes_after_the_operator_blocked_a_word_played_in_it(tmp
         assert not g.lexicon.is_word(word)
     finally:
         store.close()
+
+
+def test_three_humans_anfechten_the_third_keeps_the_window_after_ben_lets_it_stand(app):
+    from game.setzer.config import CheckMode
+    from game.setzer.game import MoveKind
+
+    cfg = TableConfig(seats=(Seat("Anna"), Seat("Ben"), Seat("Carla")), clock_seconds=60, check=CheckMode.ANFECHTEN,
+                      rated=False)
+    scene = _table(app, cfg)
+    driver.key(app, pygame.K_RETURN)  # Anna takes the device
+    scene.game.racks[0] = "XQHAUST"
+    scene.s.slots = [None] * 7
+    scene._sync_rack()
+    driver.tap(app, scene.lay.cell_rect(7, 7).center)
+    driver.type_text(app, "XQ")
+    driver.key(app, pygame.K_RETURN)
+    g = scene.game
+    assert g.pending is not None and scene.s.dialog.kind == "handover"
+    buttons = scene.view.challenge_buttons()
+    assert set(buttons) == {"challenge:1", "decline:1", "challenge:2", "decline:2"}
+    assert all(r.height >= 44 for r in buttons.values())
+    driver.tap(app, buttons["decline:1"].center)  # Ben lets it stand ...
+    assert g.pending is not None and set(scene.view.challenge_buttons()) == {"challenge:2", "decline:2"}
+    driver.key(app, pygame.K_RETURN)  # ... takes the device and would like to pass: not yet
+    driver.tap(app, scene.lay.buttons["passen"].center)
+    driver.key(app, pygame.K_RETURN)
+    assert g.current == 1 and g.pending is not None and "Carla" in scene.s.toast.text
+    driver.frames(app, 5 * 60)  # five seconds later Carla objects
+    driver.tap(app, scene.view.challenge_buttons()["challenge:2"].center)
+    assert g.pending is None and g.history[0].kind is MoveKind.WITHDRAWN
+    assert g.clock_at(scene.now).remaining == pytest.approx(60, abs=0.1)  # Ben's minute starts now
+    scene.draw(app.screen)

@@ -280,7 +280,7 @@ def test_challenge_withdraws_an_invalid_word(app):
     g = scene.game
     assert g.history[0].kind is MoveKind.PLACE and g.pending is not None
     buttons = scene.view.challenge_buttons()
-    assert list(buttons) == ["challenge:1"]
+    assert list(buttons) == ["challenge:1", "decline:1"]
     assert scene.view.challenge_line() == "Einspruch gegen XQ (von Anna)? Noch 10 s"  # the words under challenge
     # the hand-over for Ben is up, the challenge button still works
     assert scene.s.dialog is not None and scene.s.dialog.kind == "handover"
