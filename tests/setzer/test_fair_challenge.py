@@ -6,7 +6,13 @@ import pytest
 from game.lexicon import load_lexicon
 from game.setzer.actions import Challenge, Decline, Pass, Place, Tick
 from game.setzer.config import CheckMode, Seat, TableConfig
-from game.setzer.events import ChallengeClosed, ChallengeResolved, ChallengeWaived, MovePlayed, TilesDrawn
+from game.setzer.events import (
+    ChallengeClosed,
+    ChallengeResolved,
+    ChallengeWaived,
+    MovePlayed,
+    TilesDrawn,
+)
 from game.setzer.game import MoveKind, Phase, RuleError, SetzerGame
 from game.setzer.record import GameRecord, replay
 from tests.setzer.rules_helpers import set_position
