@@ -164,3 +164,48 @@ def test_three_humans_anfechten_the_third_keeps_the_window_after_ben_lets_it_sta
     assert g.pending is None and g.history[0].kind is MoveKind.WITHDRAWN
     assert g.clock_at(scene.now).remaining == pytest.approx(60, abs=0.1)  # Ben's minute starts now
     scene.draw(app.screen)
+
+
+def test_settings_and_pause_stop_the_move_clock_dialogs_of_the_move_show_it_running(app):
+    from game.scenes import registry
+
+    registry.register_shell_scenes()  # as the launcher does
+    scene = _table(app, TableConfig(seats=(Seat("Du"), GUSTAV), clock_seconds=60))
+    left = scene.game.clock_at(scene.now).remaining
+    # eleven seconds on the settings page, back with Esc: not a second lost
+    driver.tap(app, scene.lay.buttons["settings"].center)
+    driver.frames(app, 1)
+    assert app.stack.top.name == "settings"
+    driver.frames(app, 11 * 60)
+    driver.key(app, pygame.K_ESCAPE)
+    driver.frames(app, 1)
+    assert app.stack.top is scene
+    assert scene.game.clock_at(scene.now).remaining == pytest.approx(left, abs=0.1)
+    # the pause menu: the clock stands as well, and no dialog clock is shown there
+    driver.key(app, pygame.K_ESCAPE)
+    assert scene.s.dialog.kind == "menu" and scene.view.dialog_clock() is None
+    driver.frames(app, 11 * 60)
+    driver.key(app, pygame.K_ESCAPE)
+    assert scene.s.dialog is None
+    assert scene.game.clock_at(scene.now).remaining == pytest.approx(left, abs=0.1)
+    # Tauschen is part of the move: the clock runs on and the dialog shows it
+    driver.tap(app, scene.lay.buttons["tauschen"].center)
+    assert scene.s.dialog.kind == "exchange"
+    driver.frames(app, 5 * 60)
+    label, urgent = scene.view.dialog_clock()
+    assert label == "0:55" and not urgent
+    scene.draw(app.screen)
+    driver.key(app, pygame.K_ESCAPE)
+    # the joker letter too: when the time is nearly up, the dialog says so in red
+    scene.game.racks[0] = "?AUSTEN"
+    scene.s.slots = [None] * 7
+    scene._sync_rack()
+    scene.place_from_slot(scene.s.slots.index("?"), 7, 7)
+    assert scene.s.dialog.kind == "blank"
+    driver.frames(app, 48 * 60)
+    label, urgent = scene.view.dialog_clock()
+    assert urgent and label == "0:07"
+    driver.frames(app, 8 * 60)
+    label, urgent = scene.view.dialog_clock()
+    assert urgent and label.startswith("Nachfrist 0:0")
+    scene.draw(app.screen)

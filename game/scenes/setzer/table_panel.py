@@ -170,6 +170,17 @@ class PanelView:
         view = g.clock_at(sc.now)
         return view
 
+    def dialog_clock(self) -> tuple[str, bool] | None:
+        """(label, urgent) of the running move clock for a dialog that is part of the move, else None."""
+        d = self.scene.s.dialog
+        view = self._clock_values()
+        if d is None or not d.part_of_move or view.limit is None:
+            return None
+        if view.in_grace:
+            return f"Nachfrist {_fmt_clock(view.grace_remaining or 0.0)}", True
+        secs = view.remaining or 0.0
+        return _fmt_clock(secs), secs <= 10
+
     def _clock_card(self, surface: pygame.Surface, c: pygame.Rect) -> None:
         sc = self.scene
         k = sc.lay.k

@@ -544,7 +544,7 @@ class TableView(PanelView):
             surface.blit(bg, box)
             surface.blit(t, t.get_rect(center=box.center))
         if s.dialog is not None and not handover:
-            s.dialog.draw(surface, k, s.pressed)
+            s.dialog.draw(surface, k, s.pressed, self.dialog_clock())
 
     def challenge_line(self) -> str:
         """The challenge banner's question: which words stand, whose they are, how long is left."""
