@@ -53,7 +53,7 @@ def test_choosing_no_word_check_makes_the_game_unrated(app, tmp_path, monkeypatc
     driver.tap(app, setup.hits["opt:rated:1"].center)
     assert setup.rating_note() == "Ungewertet: Die Glühbirne (Tipp) hilft, ihre Züge sind im Verlauf markiert."
     setup.draw(app.screen)  # the note is drawn inside the table card
-    assert setup.hits["note"].bottom <= setup.hits["card:table"].bottom
+    assert setup.note_rect.bottom <= setup.hits["card:table"].bottom
 
 
 def _table(app, cfg: TableConfig) -> TableScene:

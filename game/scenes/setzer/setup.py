@@ -77,6 +77,7 @@ class SetupScene(Scene):
                     "words": cfg.words, "check": cfg.check, "rated": cfg.rated})
         self._fix_rated()  # a remembered solo table asked for "gewertet": the screen shows what really counts
         self.hits: dict[str, pygame.Rect] = {}
+        self.note_rect = pygame.Rect(0, 0, 0, 0)
         self.k = 1.0
         self.size = app.size
         self.open_games = 0
@@ -262,9 +263,10 @@ class SetupScene(Scene):
         y = table_card.y + round(46 * k)
         lab_w = round(210 * k)
         note_h = max(round(40 * k), 2 * round(20 * k))
-        hits["note"] = pygame.Rect(table_card.x + round(18 * k), table_card.bottom - note_h - round(10 * k),
-                                   table_card.width - round(36 * k), note_h)
-        avail_h = hits["note"].y - y
+        # the line saying whether the game counts (text, not a target)
+        self.note_rect = pygame.Rect(table_card.x + round(18 * k), table_card.bottom - note_h - round(10 * k),
+                                     table_card.width - round(36 * k), note_h)
+        avail_h = self.note_rect.y - y
         step = max(TAP + round(8 * k), min(round(64 * k), avail_h // len(SETTINGS)))
         for key, _label, options in SETTINGS:
             area = pygame.Rect(table_card.x + lab_w, y, table_card.right - round(16 * k) - table_card.x - lab_w,
@@ -286,7 +288,7 @@ class SetupScene(Scene):
 
     def monkey_hotspots(self) -> list[pygame.Rect]:
         """Buttons and choices (for random UI tests)."""
-        return [r for k, r in self._layout().items() if not k.startswith(("card:", "seat:", "row:", "note"))]
+        return [r for k, r in self._layout().items() if not k.startswith(("card:", "seat:", "row:"))]
 
     # ------------------------------------------------------------------ input
     def handle(self, action: Action) -> bool:
@@ -298,7 +300,7 @@ class SetupScene(Scene):
 
     def _hit(self, pos) -> str | None:
         for key, rect in self._layout().items():
-            if key.startswith(("card:", "seat:", "row:", "note")):
+            if key.startswith(("card:", "seat:", "row:")):
                 continue
             if rect.collidepoint(pos):
                 return key
@@ -418,7 +420,7 @@ class SetupScene(Scene):
         draw_card(surface, tc, round(12 * k))
         surface.blit(caption("Tisch", round(12 * k)), (tc.x + round(18 * k), tc.y + round(18 * k)))
         block = self.rating_block()
-        note = hits["note"]
+        note = self.note_rect
         size = max(12, round(15 * k))
         lines = wrap(self.rating_note(), Face.JOST, size, note.width)
         for n, line in enumerate(lines[:2]):
