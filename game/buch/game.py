@@ -348,6 +348,7 @@ class BuchGame:
             daily_bonus=self.daily_bonus_open,
             start=self.start,
             actions=tuple(self._actions),
+            words=(tuple(sorted(self.lexicon.blocked)), tuple(sorted(self.lexicon.extra))),
         )
 
     def to_save(self) -> dict[str, Any]:

@@ -35,6 +35,13 @@ class BuchRecord:
     daily_bonus: bool
     start: float
     actions: tuple[tuple[Action, float], ...]
+    words: tuple[tuple[str, ...], tuple[str, ...]] | None = None  # operator's (blocked, extra) of the round
+
+    def lexicon_for(self, lexicon: Lexicon) -> Lexicon:
+        """``lexicon``'s words with this round's operator decisions (an older record ignores later blocks)."""
+        if self.words is None:
+            return lexicon.with_operator_lists(blocked=(), extra=lexicon.extra)
+        return lexicon.with_operator_lists(blocked=self.words[0], extra=self.words[1])
 
     @property
     def level_id(self) -> int | None:
@@ -49,10 +56,13 @@ class BuchRecord:
             if isinstance(action, Submit):
                 item["path"] = [list(p) for p in action.path]
             actions.append(item)
-        return {
+        data = {
             "version": self.version, "mode": self.mode.value, "seed": self.seed, "level": self.level,
             "date": self.date, "daily_bonus": self.daily_bonus, "start": self.start, "actions": actions,
         }
+        if self.words is not None:
+            data["words"] = {"blocked": list(self.words[0]), "extra": list(self.words[1])}
+        return data
 
     @classmethod
     def from_json(cls, data: Any) -> "BuchRecord":
@@ -76,8 +86,15 @@ class BuchRecord:
                     actions.append((Submit(path), now))
                 else:
                     actions.append((kind(), now))
+            words = None
+            if data.get("words") is not None:
+                lists = data["words"]
+                if not all(isinstance(lists[k], list) and all(isinstance(w, str) for w in lists[k])
+                           for k in ("blocked", "extra")):
+                    raise RecordError("Die Wortentscheidungen im Spielverlauf sind beschädigt.")
+                words = (tuple(lists["blocked"]), tuple(lists["extra"]))
             return cls(version, mode, seed, data.get("level"), data.get("date"), bool(data.get("daily_bonus", True)),
-                       float(data.get("start", 0.0)), tuple(actions))
+                       float(data.get("start", 0.0)), tuple(actions), words)
         except RecordError:
             raise
         except (KeyError, TypeError, ValueError) as err:
@@ -100,8 +117,8 @@ def _make_game(record: BuchRecord, lexicon: Lexicon) -> "BuchGame":
         except ValueError as err:
             raise RecordError(f"Ungültiges Datum im Spielverlauf: {record.date!r}") from err
     try:
-        return BuchGame(record.mode, record.seed, lexicon, level=level, date=date, now=record.start,
-                        daily_bonus=record.daily_bonus)
+        return BuchGame(record.mode, record.seed, record.lexicon_for(lexicon), level=level, date=date,
+                        now=record.start, daily_bonus=record.daily_bonus)
     except ValueError as err:
         raise RecordError(f"Spielverlauf passt nicht zur Spielart: {err}") from err
 

@@ -152,3 +152,17 @@ def test_the_same_play_replayed_has_the_same_key_and_another_play_not(lexicon):
     c = BuchGame(BuchMode.TAGESRAETSEL, 0, lexicon, date=DAY)
     c.apply(EndRound(), 1.0)
     assert play_key(c.record) != play_key(a.record)
+
+
+def test_a_saved_endless_round_resumes_after_the_operator_blocked_a_word_played_in_it(lexicon):
+    game = play_hint_bot(BuchGame(BuchMode.ENDLOS, 5, lexicon), max_actions=4)
+    word = game.words_played[0]
+    saved = json.loads(json.dumps(game.to_save()))
+    assert saved["words"] == {"blocked": [], "extra": []}
+    blocked = lexicon.with_operator_lists(blocked={word})
+    resumed = BuchGame.from_save(saved, blocked)
+    assert resumed.score == game.score and resumed.words_played == game.words_played
+    assert resumed.board.snapshot() == game.board.snapshot()
+    # an older save without word decisions is not broken by the block either
+    del saved["words"]
+    assert BuchGame.from_save(saved, blocked).score == game.score
