@@ -106,7 +106,7 @@ def _words_from_dict(data: Any, where: str) -> WordDecisions:
     return WordDecisions(tuple(data["blocked"]), tuple(data["extra"]))
 
 
-def record_lexicon(record: GameRecord, lexicon: "Lexicon") -> "Lexicon":
+def record_lexicon(record: GameRecord, lexicon: Lexicon) -> Lexicon:
     """The word list a record was played with: ``lexicon``'s words with the record's operator decisions.
 
     An older record without them keeps today's extra words and ignores today's blocks:

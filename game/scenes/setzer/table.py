@@ -18,7 +18,7 @@ from game.scenes.setzer.table_state import (COMPUTER_PAUSE, COUNT_TIME, FLIGHT_T
                                             Slide, TableState, Toast)
 from game.scenes.setzer.wording import lettern, says
 from game.setzer.actions import Challenge, Exchange, Pass, Place, Tick, WordDecisions
-from game.setzer.config import GameMode, SeatKind, TableConfig
+from game.setzer.config import SeatKind, TableConfig
 from game.setzer.events import (ChallengeClosed, ChallengeOpened, ChallengeResolved, Exchanged, GameEnded,
                                 GraceStarted, MoveInvalidLost, MovePlayed, MoveRejected, Passed, Resigned,
                                 TimedOut, TurnStarted)

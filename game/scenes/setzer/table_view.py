@@ -15,7 +15,7 @@ from game.render.theme import Setzer
 from game.scenes.setzer.layout import MIN_TARGET, expanded_drawer
 from game.scenes.setzer.table_panel import PanelView
 from game.scenes.setzer.wording import is_you, says
-from game.setzer.config import GameMode, SeatKind
+from game.setzer.config import SeatKind
 from game.setzer.game import Phase
 from game.setzer.tiles import BLANK, LETTERS, TILE_VALUES
 
