@@ -38,7 +38,7 @@ import datetime
 import logging
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import Any, Sequence
 
 from game.buch import rules
 from game.buch.actions import Action, EndRound, FreeShuffle, Hint, Shuffle, Submit, Tick
@@ -53,16 +53,15 @@ from game.buch.hints import pick_hint
 from game.buch.refill import DailyRefill
 from game.buch.generator import UMLAUT_BOOST, LetterGenerator
 from game.buch.geometry import COLS, ROWS, Pos, cell_index
-from game.buch.levels import Goal, GoalKind, LevelSpec, stars_for
+from game.buch.levels import Goal, GoalKind, LevelError, LevelSpec, parse_level, stars_for
 from game.buch.log import LogEntry, LogKind
+from game.buch.record import RECORD_VERSION, BuchRecord, RecordError
 from game.buch.rules import BuchMode, ModeRules
 from game.buch.scoring import WordEval, evaluate_path, format_number
 from game.buch.tiles import BONUS_NAMES, UMLAUTS, Tile, TileKind, bonus_kind_for, display_token
 from game.buch.wordsearch import FoundWord, SearchResult, finder_for
-from game.lexicon import Lexicon
+from game.lexicon import Lexicon, LexiconError
 
-if TYPE_CHECKING:
-    from game.buch.record import BuchRecord
 
 log = logging.getLogger(__name__)
 
@@ -322,7 +321,7 @@ class BuchGame:
     def missed_words(self, limit: int = 5) -> list[MissedWord]:
         """The best common words that lay on the board during the round and were not played."""
         played = set(self.words_played)
-        items = [m for m in self._missed.values() if m.word not in played]
+        items = [m for m in self._missed.values() if m.word not in played and self.lexicon.is_proposable(m.word)]
         items.sort(key=lambda m: (-m.score, m.after_words, m.word))
         return items[:limit]
 
@@ -337,8 +336,6 @@ class BuchGame:
     @property
     def record(self) -> "BuchRecord":
         """The round as seed plus actions."""
-        from game.buch.record import BuchRecord, RECORD_VERSION
-
         return BuchRecord(
             version=RECORD_VERSION,
             mode=self.mode,
@@ -348,6 +345,7 @@ class BuchGame:
             daily_bonus=self.daily_bonus_open,
             start=self.start,
             actions=tuple(self._actions),
+            word_list=self.lexicon.list_version,
             words=(tuple(sorted(self.lexicon.blocked)), tuple(sorted(self.lexicon.extra))),
         )
 
@@ -356,11 +354,52 @@ class BuchGame:
         return self.record.to_json()
 
     @classmethod
-    def from_save(cls, data: dict[str, Any], lexicon: Lexicon) -> "BuchGame":
+    def from_save(cls, data: dict[str, Any], lexicon: Lexicon) -> BuchGame:
         """Resume a saved round exactly."""
-        from game.buch.record import BuchRecord, replay
+        return cls.from_record(BuchRecord.from_json(data), lexicon)
 
-        return replay(BuchRecord.from_json(data), lexicon)
+    @staticmethod
+    def _from_record_start(record: BuchRecord, lexicon: Lexicon) -> BuchGame:
+        """The game a record starts from (level, date and bonus as recorded)."""
+        level = None
+        if record.level is not None:
+            try:
+                level = parse_level(record.level, "Spielverlauf")
+            except LevelError as err:
+                raise RecordError(str(err)) from err
+        date = None
+        if record.date is not None:
+            try:
+                date = datetime.date.fromisoformat(record.date)
+            except ValueError as err:
+                raise RecordError(f"Ungültiges Datum im Spielverlauf: {record.date!r}") from err
+        try:
+            # judged by the list it was played with, and by the operator's word decisions of its time
+            lexicon = record.lexicon_for(lexicon.as_version(record.word_list))
+        except LexiconError as err:
+            raise RecordError(str(err)) from err
+        try:
+            return BuchGame(record.mode, record.seed, lexicon, level=level, date=date, now=record.start,
+                            daily_bonus=record.daily_bonus)
+        except ValueError as err:
+            raise RecordError(f"Spielverlauf passt nicht zur Spielart: {err}") from err
+
+    @classmethod
+    def from_record(cls, record: BuchRecord, lexicon: Lexicon) -> BuchGame:
+        """Play a record again and return the game (raises RecordError if an action is illegal)."""
+        game = cls._from_record_start(record, lexicon)
+        last = record.start
+        for i, (action, now) in enumerate(record.actions):
+            if now < last:
+                raise RecordError(f"Zug {i + 1}: Die Zeit läuft im Spielverlauf rückwärts.")
+            last = now
+            try:
+                events = game.apply(action, now)
+            except RuleError as err:
+                raise RecordError(f"Zug {i + 1} ist nicht erlaubt: {err}") from err
+            if events and isinstance(events[0], WordRejected):
+                raise RecordError(f"Zug {i + 1}: „{events[0].eval.word}“ gilt nicht ({events[0].eval.reason}).")
+        return game
 
     # ------------------------------------------------------------------ actions
     def apply(self, action: Action, now: float) -> list[Event]:
@@ -675,7 +714,8 @@ class BuchGame:
         return [HintGiven(found.word, found.path), HintsChanged(self.hints_left)]
 
     def _choose_hint(self) -> FoundWord | None:
-        return pick_hint(self._current_search(), self._goal_gain if self.goals else None)
+        decent = self.lexicon.is_decent if self.lexicon.list_version >= 2 else (lambda word: True)  # list 1 had no filter
+        return pick_hint(self._current_search(), self._goal_gain if self.goals else None, decent)
 
     def _goal_gain(self, w: FoundWord) -> int:
         """How many open journey goals this word advances (hints in Reise prefer those)."""

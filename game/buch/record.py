@@ -1,17 +1,15 @@
-"""Round records: seed plus actions, JSON round trip, replay and verification."""
+"""Round records: seed plus actions and their JSON round trip (replaying is ``game.buch.replay``)."""
 from __future__ import annotations
 
-import datetime
+import json
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from game.buch.actions import Action, EndRound, FreeShuffle, Hint, Shuffle, Submit, Tick
-from game.buch.levels import LevelError, parse_level
 from game.buch.rules import BuchMode
-from game.lexicon import Lexicon
 
 if TYPE_CHECKING:
-    from game.buch.game import BuchGame
+    from game.lexicon import Lexicon
 
 RECORD_VERSION = 1
 _NAMES: dict[type, str] = {Submit: "submit", Shuffle: "shuffle", FreeShuffle: "free_shuffle", Hint: "hint",
@@ -35,13 +33,14 @@ class BuchRecord:
     daily_bonus: bool
     start: float
     actions: tuple[tuple[Action, float], ...]
+    word_list: int = 1  # version of the word list the round was judged with (older records had none: 1)
     words: tuple[tuple[str, ...], tuple[str, ...]] | None = None  # operator's (blocked, extra) of the round
 
     def lexicon_for(self, lexicon: Lexicon) -> Lexicon:
         """``lexicon``'s words with this round's operator decisions (an older record ignores later blocks)."""
         if self.words is None:
-            return lexicon.with_operator_lists(blocked=(), extra=lexicon.extra)
-        return lexicon.with_operator_lists(blocked=self.words[0], extra=self.words[1])
+            return lexicon.with_operator_lists(blocked=(), extra=lexicon.extra, avoid=lexicon.avoid)
+        return lexicon.with_operator_lists(blocked=self.words[0], extra=self.words[1], avoid=lexicon.avoid)
 
     @property
     def level_id(self) -> int | None:
@@ -59,6 +58,7 @@ class BuchRecord:
         data = {
             "version": self.version, "mode": self.mode.value, "seed": self.seed, "level": self.level,
             "date": self.date, "daily_bonus": self.daily_bonus, "start": self.start, "actions": actions,
+            "word_list": self.word_list,
         }
         if self.words is not None:
             data["words"] = {"blocked": list(self.words[0]), "extra": list(self.words[1])}
@@ -86,6 +86,9 @@ class BuchRecord:
                     actions.append((Submit(path), now))
                 else:
                     actions.append((kind(), now))
+            word_list = data.get("word_list", 1)
+            if type(word_list) is not int or word_list < 1:
+                raise RecordError("Die Version der Wortliste im Spielverlauf muss eine Zahl ab 1 sein.")
             words = None
             if data.get("words") is not None:
                 lists = data["words"]
@@ -94,61 +97,11 @@ class BuchRecord:
                     raise RecordError("Die Wortentscheidungen im Spielverlauf sind beschädigt.")
                 words = (tuple(lists["blocked"]), tuple(lists["extra"]))
             return cls(version, mode, seed, data.get("level"), data.get("date"), bool(data.get("daily_bonus", True)),
-                       float(data.get("start", 0.0)), tuple(actions), words)
+                       float(data.get("start", 0.0)), tuple(actions), word_list, words)
         except RecordError:
             raise
         except (KeyError, TypeError, ValueError) as err:
             raise RecordError(f"Der Spielverlauf ist beschädigt ({err}).") from err
-
-
-def _make_game(record: BuchRecord, lexicon: Lexicon) -> "BuchGame":
-    from game.buch.game import BuchGame
-
-    level = None
-    if record.level is not None:
-        try:
-            level = parse_level(record.level, "Spielverlauf")
-        except LevelError as err:
-            raise RecordError(str(err)) from err
-    date = None
-    if record.date is not None:
-        try:
-            date = datetime.date.fromisoformat(record.date)
-        except ValueError as err:
-            raise RecordError(f"Ungültiges Datum im Spielverlauf: {record.date!r}") from err
-    try:
-        return BuchGame(record.mode, record.seed, record.lexicon_for(lexicon), level=level, date=date,
-                        now=record.start, daily_bonus=record.daily_bonus)
-    except ValueError as err:
-        raise RecordError(f"Spielverlauf passt nicht zur Spielart: {err}") from err
-
-
-def replay(record: BuchRecord, lexicon: Lexicon) -> "BuchGame":
-    """Play a record again and return the game (raises RecordError if an action is illegal)."""
-    from game.buch.events import WordRejected
-    from game.buch.game import RuleError
-
-    game = _make_game(record, lexicon)
-    last = record.start
-    for i, (action, now) in enumerate(record.actions):
-        if now < last:
-            raise RecordError(f"Zug {i + 1}: Die Zeit läuft im Spielverlauf rückwärts.")
-        last = now
-        try:
-            events = game.apply(action, now)
-        except RuleError as err:
-            raise RecordError(f"Zug {i + 1} ist nicht erlaubt: {err}") from err
-        if events and isinstance(events[0], WordRejected):
-            raise RecordError(f"Zug {i + 1}: „{events[0].eval.word}“ gilt nicht ({events[0].eval.reason}).")
-    return game
-
-
-def verify(record: BuchRecord, lexicon: Lexicon, claimed_score: int) -> "BuchGame":
-    """Replay and check the claimed score; returns the game or raises RecordError."""
-    game = replay(record, lexicon)
-    if game.score != claimed_score:
-        raise RecordError(f"Die Punktzahl stimmt nicht: gemeldet {claimed_score}, nachgerechnet {game.score}.")
-    return game
 
 
 def play_key(record: BuchRecord) -> str:
@@ -156,8 +109,6 @@ def play_key(record: BuchRecord) -> str:
 
     The times of the actions are left out: replaying a round move for move is the same round.
     """
-    import json
-
     data = record.to_json()
     start = data["date"] if record.mode is BuchMode.TAGESRAETSEL else [data["seed"], data["level"]]
     moves = [[item["t"], item.get("path")] for item in data["actions"]]
@@ -174,7 +125,6 @@ def play_key_text(text: str) -> str | None:
 
 def record_from_text(text: str) -> BuchRecord:
     """Parse a record from its JSON text; raises RecordError."""
-    import json
 
     try:
         data = json.loads(text)
@@ -185,11 +135,5 @@ def record_from_text(text: str) -> BuchRecord:
 
 def record_to_text(record: BuchRecord) -> str:
     """The record as compact JSON text (for the store)."""
-    import json
 
     return json.dumps(record.to_json(), ensure_ascii=False, separators=(",", ":"))
-
-
-def replay_text(text: str, lexicon: Lexicon) -> "BuchGame":
-    """Replay a record given as JSON text and return the finished game (raises RecordError)."""
-    return replay(record_from_text(text), lexicon)

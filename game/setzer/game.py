@@ -213,7 +213,7 @@ class SetzerGame:
         """The record of this game so far (seed, settings, word decisions, timed actions)."""
         return GameRecord(RECORD_VERSION, self.seed, self.config.to_dict(),
                           self.date.isoformat() if self.date else None, list(self._actions), self.start_time,
-                          self._start_words)
+                          self.lexicon.list_version, self._start_words)
 
     @property
     def clock(self) -> ClockView:
@@ -312,7 +312,8 @@ class SetzerGame:
             raise RuleError("Die Partie ist schon zu Ende.")
         if isinstance(action, WordDecisions):
             # the operator's decision applies from now on; earlier moves keep theirs
-            self.lexicon = self.lexicon.with_operator_lists(blocked=action.blocked, extra=action.extra)
+            self.lexicon = self.lexicon.with_operator_lists(blocked=action.blocked, extra=action.extra,
+                                                            avoid=self.lexicon.avoid)
             self._last_now = self._view_now = now
             self._actions.append((now, action))
             return []

@@ -15,7 +15,8 @@ from game.buch.bot import play_hint_bot
 from game.buch.daily import REPLAY_NOTICE, bonus_open
 from game.buch.events import DailyWordFound, TilesSpawned
 from game.buch.game import BuchGame
-from game.buch.record import BuchRecord, play_key, record_to_text, replay
+from game.buch.record import BuchRecord, play_key, record_to_text
+from game.buch.replay import replay
 from game.buch.refill import (
     HEAVY_WINDOW,
     MAX_WINDOW_VOWELS,

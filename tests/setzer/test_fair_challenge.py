@@ -14,7 +14,8 @@ from game.setzer.events import (
     TilesDrawn,
 )
 from game.setzer.game import MoveKind, Phase, RuleError, SetzerGame
-from game.setzer.record import GameRecord, replay
+from game.setzer.record import GameRecord
+from game.setzer.replay import replay
 from tests.setzer.rules_helpers import set_position
 
 LEX = load_lexicon()

@@ -15,7 +15,8 @@ from game.setzer.config import (
 )
 from game.setzer.game import MoveKind, RuleError, SetzerGame
 from game.setzer.leaderboard import leaderboard_points
-from game.setzer.record import GameRecord, replay
+from game.setzer.record import GameRecord
+from game.setzer.replay import replay
 from tests.setzer.rules_helpers import set_position
 
 LEX = load_lexicon()

@@ -9,7 +9,8 @@ from game.setzer.actions import Pass, Place, Resign, WordDecisions
 from game.setzer.config import Level, Seat, SeatKind, TableConfig
 from game.setzer.events import MoveRejected
 from game.setzer.game import MoveKind, SetzerGame
-from game.setzer.record import GameRecord, replay, verify
+from game.setzer.record import GameRecord
+from game.setzer.replay import replay, verify
 
 LEX = load_lexicon()
 TABLE = TableConfig(seats=(Seat("Anna"), Seat("Gustav", SeatKind.COMPUTER, Level.NORMAL)), clock_seconds=None)

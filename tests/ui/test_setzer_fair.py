@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from game.app import App, Options
-from game.scenes.setzer import driver, prefs
+from game.scenes.setzer import driver
 from game.scenes.setzer.setup import SetupScene
 from game.scenes.setzer.table import TableScene
 from game.setzer.config import Level, Seat, SeatKind, TableConfig
@@ -19,9 +19,7 @@ def app():
 
 
 def _setup(app, tmp_path, monkeypatch) -> SetupScene:
-    app.options.data_dir = tmp_path
-    monkeypatch.setattr(prefs, "_MEMORY", {})  # the default table: Du against Gustav, rated
-    setup = SetupScene(app)
+    setup = SetupScene(app)  # a fresh app's store: the default table, Du against Gustav, rated
     app.start(setup)
     driver.frames(app, 1)
     return setup
