@@ -25,8 +25,12 @@ Decisions where the rules leave room:
   was used; shuffles try up to 30 arrangements to leave a common word, and as
   a last resort draw new letters.
 * Hints in Reise prefer words that advance an open goal (after deep embers).
-* The Tagesrätsel pays +500 once per round; pass ``daily_bonus=False`` if the
-  player already had it today.
+* The Tagesrätsel pays +500 once per round; pass ``daily_bonus=False`` when the
+  player already finished a round today (``daily.bonus_open``): the word was
+  revealed, so laying it brings no +500, no bookmark and no streak
+  (``daily_counts`` stays False), and the log says so before the first word.
+* The Tagesrätsel refills each column from the day's fixed sequence
+  (``refill.DailyRefill``), the same for every player whatever is played.
 """
 from __future__ import annotations
 
@@ -39,13 +43,14 @@ from typing import Any, Sequence
 from game.buch import rules
 from game.buch.actions import Action, EndRound, FreeShuffle, Hint, Shuffle, Submit, Tick
 from game.buch.board import Board, Move
-from game.buch.daily import DAILY_LETTERS, daily_seed, daily_word, random_path, tokenize
+from game.buch.daily import DAILY_LETTERS, REPLAY_NOTICE, daily_seed, daily_word, random_path, tokenize
 from game.buch.events import (
     BonusCreated, DailyWordFound, EmberBurned, EmberCreated, EmbersCleared, EmberWarning, EndReason, Event,
     GoalProgress, HintGiven, HintsChanged, RoundEnded, ShelfOnFire, Shuffled, SparksChanged, StageChanged,
     TilesFell, TilesRemoved, TilesSpawned, WordRejected, WordScored,
 )
 from game.buch.hints import pick_hint
+from game.buch.refill import DailyRefill
 from game.buch.generator import UMLAUT_BOOST, LetterGenerator
 from game.buch.geometry import COLS, ROWS, Pos, cell_index
 from game.buch.levels import Goal, GoalKind, LevelError, LevelSpec, parse_level, stars_for
@@ -139,6 +144,8 @@ class BuchGame:
         if level is not None and any(g.kind is GoalKind.UMLAUT_WORDS for g in level.goals):
             boost = UMLAUT_BOOST
         self.generator = LetterGenerator(self.rng, boost)
+        # the Tagesrätsel refills every column from the day's fixed sequence (the same for every player)
+        self.daily_refill = DailyRefill(date) if mode is BuchMode.TAGESRAETSEL and date is not None else None
         self.finder = finder_for(lexicon)
         self.board = Board()
         self._next_id = 1
@@ -193,6 +200,8 @@ class BuchGame:
             self.log.append(LogEntry(LogKind.DAILY, f"Gestern gesucht: {yesterday}", word=yesterday))
             self.log.append(LogEntry(LogKind.INFO, f"Heute: ein Wort mit {DAILY_LETTERS} Buchstaben, "
                                                    f"es beginnt mit „{display_token(tokens[0])}“."))
+            if not self.daily_bonus_open:
+                self.log.append(LogEntry(LogKind.DAILY, REPLAY_NOTICE))
         empty = self.board.empty_slots()
         for tries in range(50):
             tokens = self.generator.draw(self.board.tokens(), len(empty))
@@ -270,6 +279,11 @@ class BuchGame:
         return self._daily_word if self.over else None
 
     @property
+    def daily_counts(self) -> bool:
+        """The word of the day was found in a round that could earn it: bookmark and streak."""
+        return self.daily_found and self.daily_bonus_open
+
+    @property
     def daily_path(self) -> tuple[Pos, ...] | None:
         """Its path on the start board, revealed once the round is over."""
         return self._daily_path if self.over and self._daily_word else None
@@ -332,6 +346,7 @@ class BuchGame:
             start=self.start,
             actions=tuple(self._actions),
             word_list=self.lexicon.list_version,
+            words=(tuple(sorted(self.lexicon.blocked)), tuple(sorted(self.lexicon.extra))),
         )
 
     def to_save(self) -> dict[str, Any]:
@@ -359,7 +374,8 @@ class BuchGame:
             except ValueError as err:
                 raise RecordError(f"Ungültiges Datum im Spielverlauf: {record.date!r}") from err
         try:
-            lexicon = lexicon.as_version(record.word_list)  # judged by the list it was played with
+            # judged by the list it was played with, and by the operator's word decisions of its time
+            lexicon = record.lexicon_for(lexicon.as_version(record.word_list))
         except LexiconError as err:
             raise RecordError(str(err)) from err
         try:
@@ -532,7 +548,12 @@ class BuchGame:
         empty = self.board.empty_slots()
         if not empty:
             return events
-        tokens = self.generator.draw(self.board.tokens(), len(empty))
+        if self.daily_refill is not None:
+            # the lowest empty square of a column gets the column's next letter: it falls in first
+            empty.sort(key=lambda p: (p[0], -p[1]))
+            tokens = [self.daily_refill.take(col) for col, _ in empty]
+        else:
+            tokens = self.generator.draw(self.board.tokens(), len(empty))
         bonus_index = self.rng.randrange(len(empty)) if bonus is not None else -1
         spawned = []
         for i, (pos, token) in enumerate(zip(empty, tokens)):

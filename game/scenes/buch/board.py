@@ -496,7 +496,7 @@ class BoardScene(Scene):
         if self.mode is BuchMode.REISE and self.level_id is not None and g.stars:
             prog.set_stars(self.level_id, g.stars)
         if self.mode is BuchMode.TAGESRAETSEL and self.date is not None:
-            prog.mark_daily(self.date, g.daily_found, g.score)
+            prog.mark_daily(self.date, g.daily_counts, g.score)
         if self.mode is BuchMode.ENDLOS:
             prog.endless_save = None
         self.rank = prog.add_score(key, g.score) if self.mode is not BuchMode.REISE else 0

@@ -415,7 +415,8 @@ def _draw_over_bar(scene, surface: pygame.Surface, r: pygame.Rect, pad: float, b
         surface.blit(cap, (r.x + pad, r.y + 8 * s))
         word = text(Face.GARAMOND_SEMI, big * s, g.daily_word.replace("QU", "Qu"), p.GOLD, tracking=3.5 * s)
         surface.blit(word, (r.x + pad, r.y + 8 * s + cap.get_height()))
-        sub = "gefunden – +500!" if g.daily_found else "nicht gefunden – hier lag es"
+        sub = ("gefunden – +500!" if g.daily_counts else "gefunden (heute ohne +500)" if g.daily_found
+               else "nicht gefunden – hier lag es")
         st = text(Face.GARAMOND_ITALIC, 18 * s, sub, p.TEXT)
         surface.blit(st, st.get_rect(midright=(r.right - pad, r.centery)))
         return

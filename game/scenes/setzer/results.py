@@ -260,7 +260,8 @@ class ResultsScene(Scene):
             vals = [(str(res.move_points[seat]), Setzer.INK, Face.JOST_SEMI),
                     (rest_txt, Setzer.VALID if bonus else (Setzer.VERMILION if rest else Setzer.MUTED), Face.JOST_SEMI),
                     (str(res.scores[seat]), Setzer.INK, Face.SPARTAN_HEAVY),
-                    (str(res.leaderboard_points[seat]) if g.config.mode is not GameMode.TAGESBRETT else "–", Setzer.PRUSSIAN, Face.JOST_SEMI)]
+                    (str(res.leaderboard_points[seat]) if g.config.rated and g.config.mode is GameMode.PARTIE else "–",
+                     Setzer.PRUSSIAN, Face.JOST_SEMI)]
             for (txt, col, face), (_l, fx) in zip(vals, cols):
                 blit_text(surface, face, round((24 if face is Face.SPARTAN_HEAVY else 18) * k), txt, col,
                           (card.x + card.width * fx, row.centery + 1), "midright")
