@@ -8,6 +8,9 @@
 * ``Player.EXPERT`` lays what the hint engine shows (the best common word up to
   8 letters for the open goals, deep embers first).
 
+The typical player and the expert shuffle (a paid move) when no word lets an
+open goal's map sink.
+
 All choices come from a ``random.Random`` of their own, so a game with the
 same seeds plays the same way every time.  No player uses hints.
 """
@@ -19,6 +22,7 @@ from dataclasses import dataclass
 
 from game.buch.actions import Action, FreeShuffle, Shuffle, Submit
 from game.buch.game import BuchGame, RuleError
+from game.buch.levels import GoalKind
 from game.buch.wordsearch import FoundWord
 
 
@@ -64,11 +68,15 @@ def choose_action(game: BuchGame, player: Player, rng: random.Random) -> Action:
     """The modelled player's next action on ``game``."""
     if player is Player.EXPERT:
         best = game.best_word()
-        return FreeShuffle() if best is None else Submit(best.path)
+        if best is None:
+            return FreeShuffle()
+        return Shuffle() if _maps_stuck(game) else Submit(best.path)
     prof = PROFILES[player]
     result = game.words_on_board()
     if result.count == 0:
         return FreeShuffle()
+    if player is Player.TYPICAL and _maps_stuck(game):
+        return Shuffle()
     seen = [w for w in result.words.values() if w.letters <= prof.max_letters]
     if not seen:
         return Shuffle()
@@ -80,6 +88,13 @@ def choose_action(game: BuchGame, player: Player, rng: random.Random) -> Action:
         if helpful:
             seen = helpful
     return Submit(_pick(seen, prof.top, rng).path)
+
+
+def _maps_stuck(game: BuchGame) -> bool:
+    """Whether an open map goal has no word on the board that lets a map sink (a shuffle helps then)."""
+    if not any(g.goal.kind is GoalKind.MAPS and not g.done for g in game.goals):
+        return False
+    return not any(game.maps_lowered(w.path) for w in game.words_on_board().words.values())
 
 
 def _pick(words: list[FoundWord], top: int, rng: random.Random) -> FoundWord:

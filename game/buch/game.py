@@ -46,7 +46,7 @@ from game.buch.events import (
     TilesFell, TilesRemoved, TilesSpawned, WordRejected, WordScored,
 )
 from game.buch.hall_rules import (
-    BOOKMARK_FACTOR, DUST_MIN_LETTERS, MAPS_AT_ONCE, RARE_BOOST, MarkKind, TileMark, is_rare,
+    BOOKMARK_FACTOR, DUST_MIN_LETTERS, MAP_FLOOR_ROW, MAPS_AT_ONCE, RARE_BOOST, MarkKind, TileMark, is_rare,
 )
 from game.buch.hints import pick_hint
 from game.buch.generator import UMLAUT_BOOST, LetterGenerator
@@ -224,6 +224,7 @@ class BuchGame:
     def load_position(self, board: Board) -> None:
         """Replace the board (tests and tutorials; such a round no longer replays from its record)."""
         self.board = board
+        self.marks = {}  # marks belonged to the old tiles; a test sets its own
         self._next_id = max([self._next_id] + [t.id + 1 for t in board.tiles()])
         self._last_warning = self.ember_warning[0]
         self._refresh_search()
@@ -559,14 +560,14 @@ class BuchGame:
         return TileMark(kind, self.level.fuse_moves if kind is MarkKind.FUSE and self.level is not None else 0)
 
     def _place_start_marks(self) -> None:
-        """Put the level's marks on random plain tiles of the start board (maps in the top three rows)."""
+        """Put the level's marks on random plain tiles of the start board (maps in rows 2–4)."""
         targets = self._rule_targets()
         if not targets:
             return
         free = [(p, t) for p, t in self.board.items() if t.kind is TileKind.NORMAL]
         for kind, count in targets:
             if kind is MarkKind.MAP:
-                pool = [(p, t) for p, t in free if p[1] <= 2 and t.id not in self.marks]
+                pool = [(p, t) for p, t in free if 1 <= p[1] <= 3 and t.id not in self.marks]
                 cols: set[int] = set()
                 for _ in range(count):
                     choices = [(p, t) for p, t in pool if p[0] not in cols]
@@ -598,8 +599,8 @@ class BuchGame:
                 pool.remove(t)
 
     def _collect_maps(self) -> list[Event]:
-        """Maps in the bottom row are collected: they leave the shelf and count for the goal."""
-        floor = [t.id for c in range(COLS) if (t := self.board[(c, ROWS - 1)]) is not None
+        """Maps in the two lowest rows are collected: they leave the shelf and count for the goal."""
+        floor = [t.id for c in range(COLS) for r in range(MAP_FLOOR_ROW, ROWS) if (t := self.board[(c, r)]) is not None
                  and (m := self.marks.get(t.id)) is not None and m.kind is MarkKind.MAP]
         if not floor:
             return []
@@ -881,7 +882,10 @@ class BuchGame:
         return self._goal_gain(w)
 
     def _goal_gain(self, w: FoundWord) -> int:
-        """How many open journey goals this word advances (hints in Reise prefer those)."""
+        """How much this word advances the open journey goals (hints in Reise prefer those).
+
+        One point per goal it advances; rare letters, chains broken and rows a map sinks count each.
+        """
         gain = 0
         for g in self.goals:
             if g.done:
@@ -897,12 +901,12 @@ class BuchGame:
                 gain += 1
             elif kind is GoalKind.CHAIN and self.words_played and self.words_played[-1][-1] == w.word[0]:
                 gain += 1
-            elif kind is GoalKind.RARE_LETTERS and any(is_rare(self.board[p].token) for p in w.path):  # type: ignore[union-attr]
-                gain += 1
-            elif kind is GoalKind.CHAINS and self.chains_touched(w.path):
-                gain += 1
-            elif kind is GoalKind.MAPS and self.maps_lowered(w.path):
-                gain += 1
+            elif kind is GoalKind.RARE_LETTERS:
+                gain += sum(1 for p in w.path if is_rare(self.board[p].token))  # type: ignore[union-attr]
+            elif kind is GoalKind.CHAINS:
+                gain += self.chains_touched(w.path)
+            elif kind is GoalKind.MAPS:
+                gain += self.maps_lowered(w.path)
         return gain
 
     def chains_touched(self, path: Sequence[Pos]) -> int:
@@ -919,7 +923,7 @@ class BuchGame:
     def maps_lowered(self, path: Sequence[Pos]) -> int:
         """How many rows in total the maps would sink if a word on ``path`` was laid."""
         maps = [(p, t) for p, t in self.board.items() if (m := self.marks.get(t.id)) is not None and m.kind is MarkKind.MAP]
-        return sum(1 for (c, r), _ in maps for pc, pr in path if pc == c and pr > r)
+        return sum(1 for (c, r), _ in maps for pc, pr in path if pc == c and pr > r and r < MAP_FLOOR_ROW)
 
     def _forget_missed_within(self, used: frozenset) -> None:
         """A word lying on tiles the player just used is not missed (ANTIGEN inside ANTIGENE)."""

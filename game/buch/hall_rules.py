@@ -7,7 +7,7 @@ their mix, the Kuppelsaal combines them:
 * Lesesaal – Kettenbücher: a chained tile cannot be laid; a word that uses
   one of its neighbours breaks the chain (goal ``chains``).
 * Kartenzimmer – Landkarten: a rolled map is no letter; words beneath it let
-  it sink, in the bottom row it is collected (goal ``maps``).
+  it sink, in one of the two lowest rows it is collected (goal ``maps``).
 * Archiv – Staub: a dusty tile only goes into words of 5 letters or more.
 * Turmzimmer – Lunten: a tile with a fuse counts down with every move; laid
   in a word it is defused, at 0 it turns into Glut.
@@ -36,6 +36,7 @@ RARE_BOOST = {t: 1.8 for t in RARE_TOKENS}
 DUST_MIN_LETTERS = 5
 BOOKMARK_FACTOR = 2
 MAPS_AT_ONCE = 2
+MAP_FLOOR_ROW = 6  # 0-based: a map that reaches one of the two lowest rows is collected
 DEFAULT_FUSE_MOVES = 6
 
 
@@ -80,9 +81,9 @@ HALL_RULES: tuple[HallRule, ...] = (
     HallRule(1, "Kettenbücher", "Angekettete Steine lassen sich nicht legen. Ein Wort über einen Nachbarn sprengt die Kette.",
              "Neu im Lesesaal: Angekettete Steine kannst du erst legen, wenn ein Wort einen ihrer Nachbarn verwendet – "
              "dann fällt die Kette.", "lock"),
-    HallRule(2, "Landkarten", "Landkarten sind keine Buchstaben: Lege Wörter darunter, unten angekommen sammelst du sie ein.",
-             "Neu im Kartenzimmer: Eine Landkarte ist kein Buchstabe – leg Wörter unter ihr, bis sie in der untersten "
-             "Reihe ankommt, dann gehört sie dir.", "map"),
+    HallRule(2, "Landkarten", "Landkarten sind keine Buchstaben: Lege Wörter darunter – in den zwei untersten Reihen sammelst du sie ein.",
+             "Neu im Kartenzimmer: Eine Landkarte ist kein Buchstabe – leg Wörter unter ihr, bis sie in eine der zwei "
+             "untersten Reihen rutscht, dann gehört sie dir.", "map"),
     HallRule(3, "Staub", "Verstaubte Steine gehen nur in Wörter mit mindestens 5 Buchstaben.",
              "Neu im Archiv: Ein verstaubter Stein geht nur in ein Wort mit mindestens 5 Buchstaben.", "dust"),
     HallRule(4, "Lunten", "Ein Stein mit Lunte zählt mit jedem Zug herunter – bei 0 wird er zu Glut.",

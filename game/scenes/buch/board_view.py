@@ -13,6 +13,7 @@ from game.buch.tiles import TileKind
 from game.render import buch_art as art
 from game.render.buch_bruno import book_stack, bruno, bubble
 from game.render.buch_draw import aa_round_rect, blit_center, radial_glow, text, tile_letter
+from game.render.buch_marks import draw_tile_marks
 from game.render.buch_tiles import TileLook, ember_glow, hint_badge, tile_image, tile_pad, tile_scaled, warn_ring
 from game.render.fonts import Face, font
 from game.render.theme import Buch
@@ -480,6 +481,8 @@ def draw_board(scene, surface: pygame.Surface) -> None:
             look = TileLook.TYPED
         img = tile_image(spr.tile.token, spr.tile.kind, look, size, night)
         _blit_sprite(surface, img, spr, pad, half, lift, (spr.tile.token, spr.tile.kind, look, size, night))
+        if spr.scale == 1.0:  # journey hall rules: bookmark, chain, map, dust, fuse, rare seal, the dark
+            draw_tile_marks(surface, g, spr.tile, spr.cell, (spr.x, spr.y - lift), size, night)
         if spr.tile.kind is TileKind.GLUT and not spr.busy:
             row = spr.cell[1]
             if row >= 5:
