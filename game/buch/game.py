@@ -171,6 +171,7 @@ class BuchGame:
         self.maps_done = 0
         self.rare_used = 0
         self.dark_rows = level.dark_rows if level is not None else 0
+        self._map_cells: list[Pos] | None = None  # where the maps lie (cached with the search)
         self.daily_found = False
         self.daily_hint_tile_id: int | None = None
         self._daily_word: str | None = None
@@ -922,8 +923,10 @@ class BuchGame:
 
     def maps_lowered(self, path: Sequence[Pos]) -> int:
         """How many rows in total the maps would sink if a word on ``path`` was laid."""
-        maps = [(p, t) for p, t in self.board.items() if (m := self.marks.get(t.id)) is not None and m.kind is MarkKind.MAP]
-        return sum(1 for (c, r), _ in maps for pc, pr in path if pc == c and pr > r and r < MAP_FLOOR_ROW)
+        if self._map_cells is None:
+            self._map_cells = [p for p, t in self.board.items()
+                               if (m := self.marks.get(t.id)) is not None and m.kind is MarkKind.MAP]
+        return sum(1 for c, r in self._map_cells for pc, pr in path if pc == c and pr > r and r < MAP_FLOOR_ROW)
 
     def _forget_missed_within(self, used: frozenset) -> None:
         """A word lying on tiles the player just used is not missed (ANTIGEN inside ANTIGENE)."""
@@ -944,6 +947,7 @@ class BuchGame:
         return self._search
 
     def _refresh_search(self) -> None:
+        self._map_cells = None
         focus = 0
         for tile, (c, r) in self.embers:
             if r >= rules.DEEP_EMBER_ROW:

@@ -170,9 +170,12 @@ def rare_seal(size: int) -> pygame.Surface:
 def dark_cover(size: int, night: bool) -> pygame.Surface:
     """A tile lying in the dark: its letter is hidden under a near-black veil with a faint outline."""
     out, pad = _canvas(size)
-    veil = aa_round_rect((size, size), (20, 15, 11), size * 0.16,
-                         fill=vgradient((size, size), (34, 26, 19), (14, 10, 8)))
-    out.blit(veil, (pad, pad))
+    for i in range(size):  # an opaque veil, lighter at the bottom where the candle light begins
+        k = i / max(1, size - 1)
+        col = (int(14 + 20 * k), int(10 + 16 * k), int(8 + 11 * k))
+        inset = max(0.0, size * 0.16 - min(i, size - 1 - i)) if min(i, size - 1 - i) < size * 0.16 else 0.0
+        cut = size * 0.16 - math.sqrt(max(0.0, (size * 0.16) ** 2 - inset ** 2)) if inset else 0.0
+        pygame.draw.line(out, (*col, 255), (pad + cut, pad + i), (pad + size - 1 - cut, pad + i))
     rim = aa_round_rect((size, size), (0, 0, 0, 0), size * 0.16, border=max(1.0, size * 0.02),
                         border_color=(90, 70, 50) if night else (120, 100, 80))
     out.blit(rim, (pad, pad))

@@ -64,7 +64,7 @@ class HallIntroScene(Scene):
         self.size = size
         w, h = size
         s = self.s = scale_for(size)
-        cw, ch = min(w - 40 * s, 760 * s), min(h - 40 * s, 560 * s)
+        cw, ch = min(w - 40 * s, 760 * s), min(h - 40 * s, 450 * s)
         self.card = pygame.Rect(int((w - cw) / 2), int((h - ch) / 2), int(cw), int(ch))
         bh = max(44, int(60 * s))
         bw = int(min(cw - 48 * s, 320 * s))

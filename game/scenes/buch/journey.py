@@ -233,11 +233,14 @@ class JourneyScene(Scene):
         y += 34 * s
         three = -(-lvl.moves * 40 // 100)
         two = -(-lvl.moves * 20 // 100)
-        for n, need in ((3, three), (2, two)):
+        sx = x
+        for n, need, tail in ((3, three, ","), (2, two, " übrigen Zügen")):  # one line, room for the hall rule
             for j in range(3):
-                art.star(surface, (x + 8 * s + j * 16 * s, y + 9 * s), 7 * s, Buch.GOLD_MID if j < n else (110, 96, 80))
-            surface.blit(text(Face.JOST, 14.5 * s, f"ab {need} übrigen Zügen", p.MUTED), (x + 60 * s, y))
-            y += 24 * s
+                art.star(surface, (sx + 8 * s + j * 16 * s, y + 9 * s), 7 * s, Buch.GOLD_MID if j < n else (110, 96, 80))
+            label = text(Face.JOST, 14.5 * s, f"ab {need}{tail}", p.MUTED)
+            surface.blit(label, (sx + 52 * s, y))
+            sx += 52 * s + label.get_width() + 12 * s
+        y += 26 * s
         y = self._draw_rule(surface, p, lvl, x, y)
         extras = ["Mit Glut" if lvl.embers else "Ohne Glut", "ohne Uhr", f"{lvl.hints} Hinweise"]
         if lvl.start_embers:
