@@ -24,7 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.buch.levels import HALLS, LEVELS_DIR, LevelError, LevelSpec, load_all_levels  # noqa: E402
+from game.buch.levels import HALLS, LEVELS_DIR, LevelError, LevelSpec, load_all_levels
 
 PLAYERS = ("beginner", "typical", "expert")
 _LEXICON = None

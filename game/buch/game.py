@@ -646,7 +646,7 @@ class BuchGame:
             old = self.board[pos]
             assert old is not None
             self.board.replace(pos, Tile(old.id, old.token, TileKind.GLUT))
-            events.append(EmberCreated(old.id, pos[0], pos[1]))
+            events.append(EmberCreated(old.id, pos[0], pos[1], fuse=True))
             self.log.append(LogEntry(LogKind.EMBER, f"Lunte abgebrannt: {display_token(old.token)} in Spalte {pos[0] + 1} "
                                                     f"wird zu Glut"))
         events.extend(self._warning_events())

@@ -101,6 +101,15 @@ HALL_RULES: tuple[HallRule, ...] = (
 )
 
 
+#: why a hall rule refused a word (``WordEval.reason``) -> what Bruno says about it
+RULE_REASONS: dict[str, str] = {
+    "Angekettet": "Der Stein ist angekettet – leg erst ein Wort neben ihn.",
+    "Landkarte ist kein Buchstabe": "Die Landkarte ist kein Buchstabe – leg Wörter unter sie.",
+    f"Staub: erst ab {DUST_MIN_LETTERS} Buchstaben": f"Der verstaubte Stein will ein Wort mit mindestens {DUST_MIN_LETTERS} Buchstaben.",
+    "Im Dunkeln": "Im Dunkeln kann ich nichts lesen – nimm die Steine im Kerzenlicht.",
+}
+
+
 def hall_rule(hall_index: int) -> HallRule:
     """The rule hall ``hall_index`` (0-based) introduces."""
     return HALL_RULES[hall_index]

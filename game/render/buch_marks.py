@@ -28,7 +28,7 @@ FUSE_CORD = (122, 92, 52)
 
 def _canvas(size: int) -> tuple[pygame.Surface, int]:
     pad = tile_pad(size)
-    side = max(2, int(round(size * 0.07)))
+    side = max(2, round(size * 0.07))
     return pygame.Surface((size + 2 * pad, size + 2 * pad + side), pygame.SRCALPHA), pad
 
 

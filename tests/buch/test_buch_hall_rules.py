@@ -2,8 +2,8 @@
 import random
 
 import pytest
-
 from buch_engine_helpers import board, column_path, lexicon
+
 from game.buch.actions import Shuffle, Submit
 from game.buch.bot import Player, choose_action, play_as
 from game.buch.events import EmberCreated, EndReason, WordRejected
@@ -30,7 +30,7 @@ def rule_game(b, marks=None, **extra) -> BuchGame:
     g.load_position(b)
     for pos, mark in (marks or {}).items():
         g.marks[b[pos].id] = mark
-    g._refresh_search()  # noqa: SLF001 - the test changed the position
+    g._refresh_search()
     return g
 
 

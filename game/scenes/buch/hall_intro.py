@@ -42,6 +42,17 @@ def is_hall_start(level_id: int) -> bool:
     return (level_id - 1) % LEVELS_PER_HALL == 0
 
 
+def open_level(app, level_id: int, replace: bool = False) -> None:
+    """Start a journey level; the first level of a hall gets the hall's rule card first."""
+    if is_hall_start(level_id):
+        scene = HallIntroScene(app, level_id)
+        app.stack.replace(scene) if replace else app.stack.push(scene)
+        return
+    from game.scenes.buch import open_board
+
+    open_board(app, BuchMode.REISE, level_id=level_id, replace=replace)
+
+
 class HallIntroScene(Scene):
     """The hall's rule, one sentence and sample tiles; "Los geht's" starts the level."""
 

@@ -8,17 +8,23 @@ import pygame
 
 from game.buch.hall_rules import hall_rule
 from game.buch.levels import HALLS, GoalKind, LevelError, load_level
-from game.buch.rules import BuchMode
 from game.input.actions import Act, Action
 from game.render import buch_art as art
 from game.render.buch_draw import text
-from game.render.text import wrap
 from game.render.buch_map import MIN_TARGET, ROMAN, draw_map
 from game.render.buch_marks import rule_icon
 from game.render.fonts import Face
+from game.render.text import wrap
 from game.render.theme import Buch
 from game.scenes.base import Scene
-from game.scenes.buch.common import Btn, handle_buttons, is_night, pal, scale_for, set_night
+from game.scenes.buch.common import (
+    Btn,
+    handle_buttons,
+    is_night,
+    pal,
+    scale_for,
+    set_night,
+)
 from game.scenes.buch.progress import progress_for
 
 log = logging.getLogger(__name__)
@@ -155,14 +161,9 @@ class JourneyScene(Scene):
         if problem is not None:
             self.error = problem
             return
-        from game.scenes.buch.hall_intro import HallIntroScene, is_hall_start
+        from game.scenes.buch.hall_intro import open_level
 
-        if is_hall_start(self.selected):  # the hall's new rule in one sentence before its first level
-            self.app.stack.push(HallIntroScene(self.app, self.selected))
-            return
-        from game.scenes.buch import open_board
-
-        open_board(self.app, BuchMode.REISE, level_id=self.selected)
+        open_level(self.app, self.selected)  # a hall's first level: its new rule in one sentence first
 
     def update(self, dt: float) -> None:
         """Pulse of the current seal."""
