@@ -9,7 +9,10 @@ won for every budget and every points target at once.  For each level the
 budget (and, for levels with a points goal, the target, within half and
 twice the written one) is chosen whose typical-player win rate lies closest
 to the curve: 97 % at level 1 falling evenly to 50 % at level 40, while the
-expert wins at least 90 % and reaches three stars on at least one seed in ten.
+expert wins at least 90 % and reaches three stars on at least one seed in ten;
+among equally close choices the one the beginner wins most often, then the
+budget nearest 8 moves plus 1.2 per hall (budgets stay within 5 below and 9
+above that).
 
 Usage: python tools/tune_levels.py [--seeds 20] [--first-seed 0] [--levels 1-40] [--cache FILE] [--write]
 """
@@ -36,6 +39,7 @@ from tools.validate_levels import PLAYERS, _lexicon, _parse_range
 CAP = 36
 MIN_EXPERT_THREE = 0.1  # three stars stay reachable: the expert gets them on at least one seed in ten
 FIRST, LAST = 0.97, 0.50
+STEP = 0.05  # win rates closer to the curve than this count as equally good
 
 Trace = list[tuple[int, bool]]  # per move used: (score, all other goals done)
 
@@ -92,16 +96,19 @@ def figures(traces: list[Trace], budget: int, points: int) -> tuple[float, float
 def choose(lv: LevelSpec, traces: dict[str, list[Trace]]) -> tuple[bool, int, int]:
     """(constraints met, budget, points target) closest to the curve."""
     goal = target(lv.id)
+    nominal = 8 + 1.2 * lv.hall_index  # budgets grow a little from hall to hall
     written = next((g.target for g in lv.goals if g.kind is GoalKind.POINTS), 0)
     options = sorted({max(100, round(written * f / 100) * 100) for f in (0.5, 0.6, 0.7, 0.8, 0.9, 1.0, 1.1, 1.2, 1.35,
                                                                        1.5, 1.75, 2.0)}) if written else [0]
     best = None
-    for budget in range(5, CAP + 1):
+    for budget in range(max(5, round(nominal) - 5), min(CAP, round(nominal) + 9) + 1):
         for points in options:
             typ, _ = figures(traces["typical"], budget, points)
             exp, exp3 = figures(traces["expert"], budget, points)
+            beg, _ = figures(traces["beginner"], budget, points)
             ok = exp >= 0.9 and exp3 >= MIN_EXPERT_THREE
-            key = (not ok, round(abs(typ - goal), 3), abs(points - written) / max(1, written), budget)
+            miss = int(abs(typ - goal) / STEP + 0.5)  # in steps of the seeds' resolution
+            key = (not ok, miss, -round(beg, 3), abs(budget - nominal), abs(points - written) / max(1, written))
             if best is None or key < best[0]:
                 best = (key, budget, points)
     assert best is not None
