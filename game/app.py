@@ -11,11 +11,12 @@ import pygame
 
 from game.input.actions import Act, Action
 from game.input.mapper import translate
+from game.resources import data_dir
 from game.scenes.base import Scene, SceneStack
 
 log = logging.getLogger(__name__)
 
-ASSET_DIR = Path(__file__).resolve().parent.parent / "assets"
+ASSET_DIR = data_dir("assets")
 DEFAULT_SIZE = (1280, 800)
 FADE_SECONDS = 0.16  # cross-fade between screens
 MIN_SIZE = (1024, 600)

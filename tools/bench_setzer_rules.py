@@ -25,7 +25,7 @@ from game.setzer.record import GameRecord, replay  # noqa: E402
 from game.setzer.scoring import score_placement  # noqa: E402
 from game.setzer.validate import validate_placement  # noqa: E402
 
-POSITIONS = ROOT.parent / "shared" / "positions"
+POSITIONS = ROOT / "tests" / "fixtures" / "positions"
 
 
 def _moves() -> list[tuple[Board, tuple, str]]:

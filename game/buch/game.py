@@ -323,7 +323,7 @@ class BuchGame:
     def missed_words(self, limit: int = 5) -> list[MissedWord]:
         """The best common words that lay on the board during the round and were not played."""
         played = set(self.words_played)
-        items = [m for m in self._missed.values() if m.word not in played]
+        items = [m for m in self._missed.values() if m.word not in played and self.lexicon.is_proposable(m.word)]
         items.sort(key=lambda m: (-m.score, m.after_words, m.word))
         return items[:limit]
 
@@ -349,6 +349,7 @@ class BuchGame:
             daily_bonus=self.daily_bonus_open,
             start=self.start,
             actions=tuple(self._actions),
+            word_list=self.lexicon.list_version,
         )
 
     def to_save(self) -> dict[str, Any]:
@@ -872,7 +873,8 @@ class BuchGame:
         return [HintGiven(found.word, found.path), HintsChanged(self.hints_left)]
 
     def _choose_hint(self) -> FoundWord | None:
-        return pick_hint(self._current_search(), self._goal_gain if self.goals else None)
+        decent = self.lexicon.is_decent if self.lexicon.list_version >= 2 else (lambda word: True)  # list 1 had no filter
+        return pick_hint(self._current_search(), self._goal_gain if self.goals else None, decent)
 
     def words_on_board(self) -> SearchResult:
         """All common words the rules allow on the board now (cached until the board changes)."""

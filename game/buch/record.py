@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from game.buch.actions import Action, EndRound, FreeShuffle, Hint, Shuffle, Submit, Tick
 from game.buch.levels import LevelError, parse_level
 from game.buch.rules import BuchMode
-from game.lexicon import Lexicon
+from game.lexicon import Lexicon, LexiconError
 
 if TYPE_CHECKING:
     from game.buch.game import BuchGame
@@ -35,6 +35,7 @@ class BuchRecord:
     daily_bonus: bool
     start: float
     actions: tuple[tuple[Action, float], ...]
+    word_list: int = 1  # version of the word list the round was judged with (older records had none: 1)
 
     @property
     def level_id(self) -> int | None:
@@ -52,6 +53,7 @@ class BuchRecord:
         return {
             "version": self.version, "mode": self.mode.value, "seed": self.seed, "level": self.level,
             "date": self.date, "daily_bonus": self.daily_bonus, "start": self.start, "actions": actions,
+            "word_list": self.word_list,
         }
 
     @classmethod
@@ -76,8 +78,11 @@ class BuchRecord:
                     actions.append((Submit(path), now))
                 else:
                     actions.append((kind(), now))
+            word_list = data.get("word_list", 1)
+            if type(word_list) is not int or word_list < 1:
+                raise RecordError("Die Version der Wortliste im Spielverlauf muss eine Zahl ab 1 sein.")
             return cls(version, mode, seed, data.get("level"), data.get("date"), bool(data.get("daily_bonus", True)),
-                       float(data.get("start", 0.0)), tuple(actions))
+                       float(data.get("start", 0.0)), tuple(actions), word_list)
         except RecordError:
             raise
         except (KeyError, TypeError, ValueError) as err:
@@ -99,6 +104,10 @@ def _make_game(record: BuchRecord, lexicon: Lexicon) -> "BuchGame":
             date = datetime.date.fromisoformat(record.date)
         except ValueError as err:
             raise RecordError(f"Ungültiges Datum im Spielverlauf: {record.date!r}") from err
+    try:
+        lexicon = lexicon.as_version(record.word_list)  # judged by the list it was played with
+    except LexiconError as err:
+        raise RecordError(str(err)) from err
     try:
         return BuchGame(record.mode, record.seed, lexicon, level=level, date=date, now=record.start,
                         daily_bonus=record.daily_bonus)

@@ -6,6 +6,7 @@ import json
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Sequence
 
+from game.lexicon import LexiconError
 from game.setzer.actions import Action, Challenge, Exchange, Pass, Place, Resign, Tick
 from game.setzer.config import ConfigError, TableConfig
 
@@ -31,6 +32,7 @@ class GameRecord:
     date: str | None = None  # ISO date of a Tagesbrett
     actions: list[tuple[float, Action]] = field(default_factory=list)
     start_time: float = 0.0  # clock value when the game (and the first turn) started
+    word_list: int = 1  # version of the word list the game was judged with (records before it had none: 1)
 
     def to_dict(self) -> dict[str, Any]:
         """Plain dict for JSON."""
@@ -41,6 +43,7 @@ class GameRecord:
             "date": self.date,
             "start_time": self.start_time,
             "actions": [action_to_dict(now, a) for now, a in self.actions],
+            "word_list": self.word_list,
         }
 
     def to_json(self) -> str:
@@ -61,7 +64,7 @@ class GameRecord:
         """Read a record from a dict; unknown fields or wrong types raise RecordError."""
         if not isinstance(data, dict):
             raise RecordError("Die Aufzeichnung muss ein Objekt sein.")
-        _check_keys(data, {"version", "seed", "config", "date", "start_time", "actions"},
+        _check_keys(data, {"version", "seed", "config", "date", "start_time", "actions", "word_list"},
                     {"version", "seed", "config", "actions"}, "Aufzeichnung")
         if data["version"] != RECORD_VERSION or isinstance(data["version"], bool):
             raise RecordError(f"Unbekannte Version der Aufzeichnung: {data['version']!r} (erwartet {RECORD_VERSION}).")
@@ -86,7 +89,10 @@ class GameRecord:
         if not isinstance(data["actions"], list):
             raise RecordError("Aufzeichnung „actions“: erwartet eine Liste.")
         actions = [action_from_dict(a, i) for i, a in enumerate(data["actions"])]
-        return cls(RECORD_VERSION, seed, data["config"], date, actions, float(start))
+        word_list = data.get("word_list", 1)
+        if type(word_list) is not int or word_list < 1:
+            raise RecordError("Aufzeichnung „word_list“: erwartet eine Versionsnummer ab 1.")
+        return cls(RECORD_VERSION, seed, data["config"], date, actions, float(start), word_list)
 
 
 def _is_number(value: Any) -> bool:
@@ -180,6 +186,10 @@ def replay(record: GameRecord, lexicon: "Lexicon") -> "SetzerGame":
         config = TableConfig.from_dict(record.config)
     except ConfigError as err:
         raise RecordError(f"Aufzeichnung „config“: {err}") from None
+    try:
+        lexicon = lexicon.as_version(record.word_list)  # judged by the list it was played with
+    except LexiconError as err:
+        raise RecordError(str(err)) from None
     try:
         date = datetime.date.fromisoformat(record.date) if record.date else None
         game = SetzerGame(config, record.seed, lexicon, start_time=record.start_time, date=date)

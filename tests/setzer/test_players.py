@@ -16,7 +16,7 @@ from game.setzer.movegen import find_moves, graph_for
 from game.setzer.players import GameView, ThinkJob, hint_move, make_player, view_for
 from game.setzer.premiums import CLASSIC
 
-POSITIONS = Path(__file__).resolve().parents[3] / "shared" / "positions"
+POSITIONS = Path(__file__).resolve().parents[1] / "fixtures" / "positions"  # copied from shared/positions
 EMPTY = tuple("." * 15 for _ in range(15))
 
 

@@ -44,7 +44,7 @@ class Verdict:
 
 def check_word(raw: str, lexicon) -> Verdict:
     """Normalise ``raw`` and check it (German reason when it is not a word)."""
-    from game.lexicon import NormalizeError, normalize_word
+    from game.lexicon import NormalizeError, normalize_word, sheet_note
 
     try:
         form = normalize_word(raw)
@@ -55,6 +55,9 @@ def check_word(raw: str, lexicon) -> Verdict:
     if lexicon.is_word(form):
         common = lexicon.is_common(form)
         why = "steht in der Wortliste und ist gängig." if common else "steht in der Wortliste, ist aber selten (nur in der Turnierliste)."
+        note = sheet_note(form)
+        if note:
+            why += f" Aber: {note}."
         return Verdict(raw, form, True, common, f"{form} {why}")
     return Verdict(raw, form, False, False, f"{form} steht nicht in der Wortliste.")
 
