@@ -10,7 +10,7 @@ import os
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Iterable, Protocol
 
 import marisa_trie
 
@@ -304,7 +304,7 @@ def load_lexicon(directory: Path | None = None) -> Lexicon:
         trie = marisa_trie.Trie()
         try:
             trie.mmap(str(directory / name))
-        except Exception as err:  # marisa raises plain Exception subclasses
+        except (RuntimeError, OSError) as err:  # marisa reports a missing or damaged file as RuntimeError
             raise LexiconError(f"Wortliste beschädigt oder fehlt: {directory / name} ({err})") from err
         tries.append(trie)
     try:
@@ -314,7 +314,14 @@ def load_lexicon(directory: Path | None = None) -> Lexicon:
     return Lexicon(directory, tries[0], tries[1], stats)
 
 
-def lexicon_of(owner: object = None) -> Lexicon:
-    """``owner.lexicon`` when it has one (the app's, with the operator lists), else the built list."""
-    lexicon = getattr(owner, "lexicon", None) if owner is not None else None
-    return lexicon if lexicon is not None else load_lexicon()
+class HasLexicon(Protocol):
+    """Anything that carries the game's lexicon (the app)."""
+
+    @property
+    def lexicon(self) -> Lexicon:
+        """The lexicon with the operator lists applied."""
+
+
+def lexicon_of(owner: HasLexicon | None = None) -> Lexicon:
+    """``owner.lexicon`` (the app's, with the operator lists), or the built list for callers without an app."""
+    return owner.lexicon if owner is not None else load_lexicon()

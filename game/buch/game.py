@@ -34,7 +34,7 @@ import datetime
 import logging
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import Any, Sequence
 
 from game.buch import rules
 from game.buch.actions import Action, EndRound, FreeShuffle, Hint, Shuffle, Submit, Tick
@@ -51,16 +51,15 @@ from game.buch.hall_rules import (
 from game.buch.hints import pick_hint
 from game.buch.generator import UMLAUT_BOOST, LetterGenerator
 from game.buch.geometry import COLS, NEIGHBOURS, ROWS, Pos, cell_index, cell_pos
-from game.buch.levels import Goal, GoalKind, LevelSpec, stars_for
+from game.buch.levels import Goal, GoalKind, LevelError, LevelSpec, parse_level, stars_for
 from game.buch.log import LogEntry, LogKind
+from game.buch.record import RECORD_VERSION, BuchRecord, RecordError
 from game.buch.rules import BuchMode, ModeRules
 from game.buch.scoring import WordEval, evaluate_path, format_number
 from game.buch.tiles import BONUS_NAMES, UMLAUTS, Tile, TileKind, bonus_kind_for, display_token
 from game.buch.wordsearch import FoundWord, SearchResult, finder_for
-from game.lexicon import Lexicon
+from game.lexicon import Lexicon, LexiconError
 
-if TYPE_CHECKING:
-    from game.buch.record import BuchRecord
 
 log = logging.getLogger(__name__)
 
@@ -338,8 +337,6 @@ class BuchGame:
     @property
     def record(self) -> "BuchRecord":
         """The round as seed plus actions."""
-        from game.buch.record import BuchRecord, RECORD_VERSION
-
         return BuchRecord(
             version=RECORD_VERSION,
             mode=self.mode,
@@ -357,11 +354,51 @@ class BuchGame:
         return self.record.to_json()
 
     @classmethod
-    def from_save(cls, data: dict[str, Any], lexicon: Lexicon) -> "BuchGame":
+    def from_save(cls, data: dict[str, Any], lexicon: Lexicon) -> BuchGame:
         """Resume a saved round exactly."""
-        from game.buch.record import BuchRecord, replay
+        return cls.from_record(BuchRecord.from_json(data), lexicon)
 
-        return replay(BuchRecord.from_json(data), lexicon)
+    @staticmethod
+    def _from_record_start(record: BuchRecord, lexicon: Lexicon) -> BuchGame:
+        """The game a record starts from (level, date and bonus as recorded)."""
+        level = None
+        if record.level is not None:
+            try:
+                level = parse_level(record.level, "Spielverlauf")
+            except LevelError as err:
+                raise RecordError(str(err)) from err
+        date = None
+        if record.date is not None:
+            try:
+                date = datetime.date.fromisoformat(record.date)
+            except ValueError as err:
+                raise RecordError(f"Ungültiges Datum im Spielverlauf: {record.date!r}") from err
+        try:
+            lexicon = lexicon.as_version(record.word_list)  # judged by the list it was played with
+        except LexiconError as err:
+            raise RecordError(str(err)) from err
+        try:
+            return BuchGame(record.mode, record.seed, lexicon, level=level, date=date, now=record.start,
+                            daily_bonus=record.daily_bonus)
+        except ValueError as err:
+            raise RecordError(f"Spielverlauf passt nicht zur Spielart: {err}") from err
+
+    @classmethod
+    def from_record(cls, record: BuchRecord, lexicon: Lexicon) -> BuchGame:
+        """Play a record again and return the game (raises RecordError if an action is illegal)."""
+        game = cls._from_record_start(record, lexicon)
+        last = record.start
+        for i, (action, now) in enumerate(record.actions):
+            if now < last:
+                raise RecordError(f"Zug {i + 1}: Die Zeit läuft im Spielverlauf rückwärts.")
+            last = now
+            try:
+                events = game.apply(action, now)
+            except RuleError as err:
+                raise RecordError(f"Zug {i + 1} ist nicht erlaubt: {err}") from err
+            if events and isinstance(events[0], WordRejected):
+                raise RecordError(f"Zug {i + 1}: „{events[0].eval.word}“ gilt nicht ({events[0].eval.reason}).")
+        return game
 
     # ------------------------------------------------------------------ actions
     def apply(self, action: Action, now: float) -> list[Event]:
@@ -606,8 +643,8 @@ class BuchGame:
                  and (m := self.marks.get(t.id)) is not None and m.kind is MarkKind.MAP]
         if not floor:
             return []
-        self.maps_done += len(floor)
-        for tid in floor:
+        for _ in floor:
+            self.maps_done += 1
             self.log.append(LogEntry(LogKind.INFO, f"Landkarte unten angekommen · {self.maps_done} gesammelt"))
         events: list[Event] = [TilesRemoved(tuple(floor))]
         events.extend(self._collapse_and_refill(set(floor), None))

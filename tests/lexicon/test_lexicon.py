@@ -167,8 +167,7 @@ def test_app_lexicon_carries_the_operator_lists(tmp_path):
     from game.store import Store
 
     store, _ = Store.open(tmp_path / "spielstand.sqlite3")
-    app = App(Options(headless=True))
-    app.store = store
+    app = App(Options(headless=True), store)
     try:
         assert app.lexicon.is_word("HAUS")
         store.settings.block_word("HAUS")

@@ -9,7 +9,8 @@ from game.setzer.actions import Place
 from game.setzer.config import Seat, TableConfig
 from game.setzer.events import MoveRejected
 from game.setzer.game import SetzerGame
-from game.setzer.record import GameRecord, RecordError, replay, verify
+from game.setzer.record import GameRecord, RecordError
+from game.setzer.replay import replay, verify
 
 FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "setzer_save_list_v1.json"
 
@@ -64,7 +65,8 @@ def test_a_record_claiming_an_unknown_list_version_is_refused(lex):
 
 def test_a_buch_record_keeps_its_list_version(lex):
     from game.buch import BuchGame, BuchMode
-    from game.buch.record import BuchRecord, replay as buch_replay
+    from game.buch.record import BuchRecord
+    from game.buch.replay import replay as buch_replay
 
     game = BuchGame(BuchMode.DREI_MINUTEN, 7, lex)
     record = game.record

@@ -12,7 +12,8 @@ from game.setzer.actions import Challenge, Exchange, Pass, Place, Resign, Tick
 from game.setzer.config import CheckMode, ExchangeRule, PremiumMode, Seat, TableConfig
 from game.setzer.events import EndReason, GameEnded, MovePlayed, TilesDrawn
 from game.setzer.game import MoveKind, Phase, RuleError, SetzerGame
-from game.setzer.record import GameRecord, RecordError, replay, verify
+from game.setzer.record import GameRecord, RecordError
+from game.setzer.replay import replay, verify
 from tests.setzer.rules_helpers import greedy_action, play_out
 
 LEX = load_lexicon()
