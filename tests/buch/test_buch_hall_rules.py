@@ -10,7 +10,8 @@ from game.buch.events import EmberCreated, EndReason, WordRejected
 from game.buch.game import BuchGame
 from game.buch.hall_rules import HALL_RULES, MAP_FLOOR_ROW, MarkKind, TileMark
 from game.buch.levels import HALLS, GoalKind, LevelError, load_level, parse_level
-from game.buch.record import BuchRecord, replay, verify
+from game.buch.record import BuchRecord
+from game.buch.replay import replay, verify
 from game.buch.rules import BuchMode
 from game.buch.tiles import TileKind
 
@@ -235,7 +236,11 @@ def test_board_scene_draws_the_marks_of_a_rule_level(monkeypatch):
 
     calls = []
     real = board_view.draw_tile_marks
-    monkeypatch.setattr(board_view, "draw_tile_marks", lambda surf, g, tile, cell, *a: calls.append((tile.id, cell)) or real(surf, g, tile, cell, *a))
+    def spy(surf, g, tile, cell, *rest):
+        calls.append((tile.id, cell))
+        real(surf, g, tile, cell, *rest)
+
+    monkeypatch.setattr(board_view, "draw_tile_marks", spy)
     app = App(Options(headless=True, size=(1280, 800)))
     scene = BoardScene(app, BuchMode.REISE, seed=3, level_id=36)
     app.stack.reset(scene)

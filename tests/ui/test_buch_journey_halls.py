@@ -10,7 +10,6 @@ from game.scenes.buch.board import BoardScene
 from game.scenes.buch.common import set_night
 from game.scenes.buch.hall_intro import HallIntroScene
 from game.scenes.buch.journey import JourneyScene
-from game.scenes.buch.progress import progress_for
 from tests.ui.buch_helpers import button, click_button, drag, frames, start
 
 
@@ -19,10 +18,15 @@ def app(tmp_path):
     return App(Options(headless=True, size=(1280, 800), data_dir=tmp_path))
 
 
+def _won(app, levels) -> None:
+    """Levels already won (two stars) in the app's store, as the verified journey results put them there."""
+    pid = app.session.profile_id
+    for i in levels:
+        app.store.boards.submit_journey_result(f'{{"won": {i}}}', 2, lambda _r: 2, profile_id=pid, level=i)
+
+
 def test_a_halls_first_level_opens_with_its_rule_then_the_board(app):
-    prog = progress_for(app)
-    for i in range(1, 6):
-        prog.stars[i] = 2
+    _won(app, range(1, 6))
     jm = start(app, JourneyScene(app))
     jm.select(6)
     click_button(app, jm, "play")
@@ -38,9 +42,7 @@ def test_a_halls_first_level_opens_with_its_rule_then_the_board(app):
 
 
 def test_a_level_inside_a_hall_starts_without_the_card(app):
-    prog = progress_for(app)
-    for i in range(1, 7):
-        prog.stars[i] = 1
+    _won(app, range(1, 7))
     jm = start(app, JourneyScene(app))
     jm.select(7)
     click_button(app, jm, "play")

@@ -107,11 +107,10 @@ def _journey(app):
 def _journey_card(level_id: int) -> Callable:
     """The journey map with a later level's card (its hall rule and the rules it mixes in)."""
     def make(app):
-        from game.scenes.buch.progress import progress_for
-
-        prog = progress_for(app)
-        for i in range(1, level_id):
-            prog.stars.setdefault(i, 1 + (i * 7) % 3)
+        pid = app.session.profile_id
+        for i in range(14, level_id):  # _journey stars levels 1-13, the rest up to the card's level here
+            stars = 1 + (i * 7) % 3
+            app.store.boards.submit_journey_result(f'{{"demo": {i}}}', stars, lambda _r, n=stars: n, profile_id=pid, level=i)
         scene = _journey(app)
         scene.select(level_id)
         return scene
