@@ -115,8 +115,11 @@ class BuchGame:
         date: datetime.date | None = None,
         now: float = 0.0,
         daily_bonus: bool = True,
+        track_missed: bool = True,
     ) -> None:
         self.mode = mode
+        # without missed-word tracking (server verification) the board search runs only when a rule needs it
+        self.track_missed = track_missed
         self.seed = seed
         self.lexicon = lexicon
         self.level = level
@@ -690,18 +693,19 @@ class BuchGame:
     # ------------------------------------------------------------------ search cache
     def _current_search(self) -> SearchResult:
         if self._search is None:
-            self._refresh_search()
-        assert self._search is not None
+            focus = 0
+            for tile, (c, r) in self.embers:
+                if r >= rules.DEEP_EMBER_ROW:
+                    focus |= 1 << cell_index(c, r)
+            self._search = self.finder.search(self.board.flat(), focus)
         return self._search
 
     def _refresh_search(self) -> None:
-        focus = 0
-        for tile, (c, r) in self.embers:
-            if r >= rules.DEEP_EMBER_ROW:
-                focus |= 1 << cell_index(c, r)
-        self._search = self.finder.search(self.board.flat(), focus)
+        self._search = None
+        if not self.track_missed:
+            return
         snapshot = None
-        for w in sorted(self._search.words.values(), key=lambda w: -w.score)[:MISSED_KEEP]:
+        for w in sorted(self._current_search().words.values(), key=lambda w: -w.score)[:MISSED_KEEP]:
             old = self._missed.get(w.word)
             if old is None or w.score > old.score:
                 if snapshot is None:

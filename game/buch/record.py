@@ -84,7 +84,7 @@ class BuchRecord:
             raise RecordError(f"Der Spielverlauf ist beschädigt ({err}).") from err
 
 
-def _make_game(record: BuchRecord, lexicon: Lexicon) -> "BuchGame":
+def _make_game(record: BuchRecord, lexicon: Lexicon, track_missed: bool = True) -> "BuchGame":
     from game.buch.game import BuchGame
 
     level = None
@@ -101,17 +101,20 @@ def _make_game(record: BuchRecord, lexicon: Lexicon) -> "BuchGame":
             raise RecordError(f"Ungültiges Datum im Spielverlauf: {record.date!r}") from err
     try:
         return BuchGame(record.mode, record.seed, lexicon, level=level, date=date, now=record.start,
-                        daily_bonus=record.daily_bonus)
+                        daily_bonus=record.daily_bonus, track_missed=track_missed)
     except ValueError as err:
         raise RecordError(f"Spielverlauf passt nicht zur Spielart: {err}") from err
 
 
-def replay(record: BuchRecord, lexicon: Lexicon) -> "BuchGame":
-    """Play a record again and return the game (raises RecordError if an action is illegal)."""
+def replay(record: BuchRecord, lexicon: Lexicon, track_missed: bool = True) -> "BuchGame":
+    """Play a record again and return the game (raises RecordError if an action is illegal).
+
+    ``track_missed=False`` skips the missed-word bookkeeping of the results screen (a faster check).
+    """
     from game.buch.events import WordRejected
     from game.buch.game import RuleError
 
-    game = _make_game(record, lexicon)
+    game = _make_game(record, lexicon, track_missed)
     last = record.start
     for i, (action, now) in enumerate(record.actions):
         if now < last:
@@ -126,9 +129,9 @@ def replay(record: BuchRecord, lexicon: Lexicon) -> "BuchGame":
     return game
 
 
-def verify(record: BuchRecord, lexicon: Lexicon, claimed_score: int) -> "BuchGame":
+def verify(record: BuchRecord, lexicon: Lexicon, claimed_score: int, track_missed: bool = True) -> "BuchGame":
     """Replay and check the claimed score; returns the game or raises RecordError."""
-    game = replay(record, lexicon)
+    game = replay(record, lexicon, track_missed)
     if game.score != claimed_score:
         raise RecordError(f"Die Punktzahl stimmt nicht: gemeldet {claimed_score}, nachgerechnet {game.score}.")
     return game
