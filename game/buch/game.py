@@ -33,26 +33,52 @@ from __future__ import annotations
 import datetime
 import logging
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any
 
 from game.buch import rules
 from game.buch.actions import Action, EndRound, FreeShuffle, Hint, Shuffle, Submit, Tick
 from game.buch.board import Board, Move
 from game.buch.daily import DAILY_LETTERS, daily_seed, daily_word, random_path, tokenize
 from game.buch.events import (
-    BonusCreated, DailyWordFound, EmberBurned, EmberCreated, EmbersCleared, EmberWarning, EndReason, Event,
-    GoalProgress, HintGiven, HintsChanged, RoundEnded, ShelfOnFire, Shuffled, SparksChanged, StageChanged,
-    TilesFell, TilesRemoved, TilesSpawned, WordRejected, WordScored,
+    BonusCreated,
+    DailyWordFound,
+    EmberBurned,
+    EmberCreated,
+    EmbersCleared,
+    EmberWarning,
+    EndReason,
+    Event,
+    GoalProgress,
+    HintGiven,
+    HintsChanged,
+    RoundEnded,
+    ShelfOnFire,
+    Shuffled,
+    SparksChanged,
+    StageChanged,
+    TilesFell,
+    TilesRemoved,
+    TilesSpawned,
+    WordRejected,
+    WordScored,
 )
-from game.buch.hints import pick_hint
 from game.buch.generator import UMLAUT_BOOST, LetterGenerator
 from game.buch.geometry import COLS, ROWS, Pos, cell_index
+from game.buch.hints import pick_hint
 from game.buch.levels import Goal, GoalKind, LevelSpec, stars_for
 from game.buch.log import LogEntry, LogKind
 from game.buch.rules import BuchMode, ModeRules
 from game.buch.scoring import WordEval, evaluate_path, format_number
-from game.buch.tiles import BONUS_NAMES, UMLAUTS, Tile, TileKind, bonus_kind_for, display_token
+from game.buch.tiles import (
+    BONUS_NAMES,
+    UMLAUTS,
+    Tile,
+    TileKind,
+    bonus_kind_for,
+    display_token,
+)
 from game.buch.wordsearch import FoundWord, SearchResult, finder_for
 from game.lexicon import Lexicon
 
@@ -304,7 +330,7 @@ class BuchGame:
         """The word bar for any path (valid or not); never raises."""
         try:
             return evaluate_path(path, self.board.tile_at, self.lexicon.is_word)
-        except Exception:  # noqa: BLE001 - the word bar must never crash the scene
+        except Exception:
             log.exception("evaluate failed for %r", path)
             return WordEval("", 0, False, "Kein Weg", 0, 1.0, 0, 0, 0, "")
 
@@ -324,9 +350,9 @@ class BuchGame:
         return self._choose_hint()
 
     @property
-    def record(self) -> "BuchRecord":
+    def record(self) -> BuchRecord:
         """The round as seed plus actions."""
-        from game.buch.record import BuchRecord, RECORD_VERSION
+        from game.buch.record import RECORD_VERSION, BuchRecord
 
         return BuchRecord(
             version=RECORD_VERSION,
@@ -344,7 +370,7 @@ class BuchGame:
         return self.record.to_json()
 
     @classmethod
-    def from_save(cls, data: dict[str, Any], lexicon: Lexicon) -> "BuchGame":
+    def from_save(cls, data: dict[str, Any], lexicon: Lexicon) -> BuchGame:
         """Resume a saved round exactly."""
         from game.buch.record import BuchRecord, replay
 
@@ -667,15 +693,7 @@ class BuchGame:
             if g.done:
                 continue
             kind = g.goal.kind
-            if kind is GoalKind.LONG_WORDS and w.letters >= (g.goal.min_letters or 0):
-                gain += 1
-            elif kind is GoalKind.BONUS_TILES and w.bonus_tiles:
-                gain += 1
-            elif kind is GoalKind.UMLAUT_WORDS and any(c in UMLAUTS for c in w.word):
-                gain += 1
-            elif kind is GoalKind.EMBERS_OUT and w.embers:
-                gain += 1
-            elif kind is GoalKind.CHAIN and self.words_played and self.words_played[-1][-1] == w.word[0]:
+            if kind is GoalKind.LONG_WORDS and w.letters >= (g.goal.min_letters or 0) or kind is GoalKind.BONUS_TILES and w.bonus_tiles or kind is GoalKind.UMLAUT_WORDS and any(c in UMLAUTS for c in w.word) or kind is GoalKind.EMBERS_OUT and w.embers or kind is GoalKind.CHAIN and self.words_played and self.words_played[-1][-1] == w.word[0]:
                 gain += 1
         return gain
 

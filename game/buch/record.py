@@ -55,7 +55,7 @@ class BuchRecord:
         }
 
     @classmethod
-    def from_json(cls, data: Any) -> "BuchRecord":
+    def from_json(cls, data: Any) -> BuchRecord:
         """Parse JSON data; raises RecordError with a German reason."""
         try:
             if not isinstance(data, dict):
@@ -84,7 +84,7 @@ class BuchRecord:
             raise RecordError(f"Der Spielverlauf ist beschädigt ({err}).") from err
 
 
-def _make_game(record: BuchRecord, lexicon: Lexicon, track_missed: bool = True) -> "BuchGame":
+def _make_game(record: BuchRecord, lexicon: Lexicon, track_missed: bool = True) -> BuchGame:
     from game.buch.game import BuchGame
 
     level = None
@@ -106,7 +106,7 @@ def _make_game(record: BuchRecord, lexicon: Lexicon, track_missed: bool = True) 
         raise RecordError(f"Spielverlauf passt nicht zur Spielart: {err}") from err
 
 
-def replay(record: BuchRecord, lexicon: Lexicon, track_missed: bool = True) -> "BuchGame":
+def replay(record: BuchRecord, lexicon: Lexicon, track_missed: bool = True) -> BuchGame:
     """Play a record again and return the game (raises RecordError if an action is illegal).
 
     ``track_missed=False`` skips the missed-word bookkeeping of the results screen (a faster check).
@@ -129,7 +129,7 @@ def replay(record: BuchRecord, lexicon: Lexicon, track_missed: bool = True) -> "
     return game
 
 
-def verify(record: BuchRecord, lexicon: Lexicon, claimed_score: int, track_missed: bool = True) -> "BuchGame":
+def verify(record: BuchRecord, lexicon: Lexicon, claimed_score: int, track_missed: bool = True) -> BuchGame:
     """Replay and check the claimed score; returns the game or raises RecordError."""
     game = replay(record, lexicon, track_missed)
     if game.score != claimed_score:
@@ -155,6 +155,6 @@ def record_to_text(record: BuchRecord) -> str:
     return json.dumps(record.to_json(), ensure_ascii=False, separators=(",", ":"))
 
 
-def replay_text(text: str, lexicon: Lexicon) -> "BuchGame":
+def replay_text(text: str, lexicon: Lexicon) -> BuchGame:
     """Replay a record given as JSON text and return the finished game (raises RecordError)."""
     return replay(record_from_text(text), lexicon)
