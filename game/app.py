@@ -36,6 +36,7 @@ class Options:
     screenshot_dir: Path | None = None
     time_scale: float = 1.0  # >1 runs the game clock faster (headless autoplay)
     silent: bool = False  # never play sounds, whatever the settings say (headless runs)
+    center_url: str | None = None  # --center: the Spielcenter to share lists with
     transitions: bool | None = None  # cross-fade between screens; None: on with a display, off headless
     extra: dict = field(default_factory=dict)
 
@@ -70,6 +71,7 @@ class App:
         self.frame_hooks: list[Callable[["App"], None]] = []
         self.result: object | None = None  # autoplay hands its JSON-able result here
         self.store = None  # game.store.Store, opened by game.launch (None in bare tests)
+        self.center = None  # game.center.CenterService with --center (None: this device only)
         self.input_filter: Callable[[Action], bool] | None = None  # kiosk: sees every action first
         self.kiosk_activity: Callable[[], None] | None = None  # kiosk: input that pygame_gui consumed
         self.kiosk_driver = None  # game.scenes.operator.kiosk_driver.KioskDriver in --kiosk

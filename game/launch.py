@@ -47,6 +47,7 @@ def options_from_args(args: argparse.Namespace) -> "Options":
         screenshot_dir=getattr(args, "screenshot", None),
         time_scale=1.0,
         silent=headless,  # a headless run never makes noise (without touching the saved setting)
+        center_url=getattr(args, "center", None),
     )
 
 
@@ -256,6 +257,10 @@ def launch(args: argparse.Namespace) -> int:
     if options.autoplay and not options.headless:
         log.info("Autoplay läuft sichtbar; --headless für den schnellen Lauf")
     app = build_app(options)
+    if options.center_url:
+        from game.center.attach import attach_center
+
+        attach_center(app, options.center_url)
     if options.screenshot_dir is not None:
         app.frame_hooks.append(ScreenshotHook(options.screenshot_dir))
     if options.autoplay:
@@ -263,6 +268,8 @@ def launch(args: argparse.Namespace) -> int:
             print(json.dumps({"error": f"autoplay {options.autoplay} nicht verfügbar"}, ensure_ascii=False))
             return 3
     code = app.run()
+    if app.center is not None:
+        app.center.close()
     if app.result is not None:
         print(json.dumps(app.result, ensure_ascii=False, sort_keys=True))
     return code
