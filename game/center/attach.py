@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-def attach_center(app: "App", url: str) -> CenterService:
+def attach_center(app: App, url: str) -> CenterService:
     """Open the outbox in the game's database file, start the client and update it every frame."""
     data_dir = ensure_data_dir(user_data_dir(app.options.data_dir))
     service = CenterService.open(url, database_path(data_dir), player_name=lambda: app.settings.settings.player_name)

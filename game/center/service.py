@@ -9,9 +9,10 @@ from __future__ import annotations
 import logging
 import sqlite3
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from game.center.client import CenterClient, Reply, Request
 from game.center.outbox import Outbox, PendingResult, StockSeed
@@ -56,7 +57,7 @@ class CenterService:
         self._failures = 0
 
     @classmethod
-    def open(cls, url: str, database: Path, player_name: Callable[[], str]) -> "CenterService":
+    def open(cls, url: str, database: Path, player_name: Callable[[], str]) -> CenterService:
         """Connect the outbox in the game's database file and start the worker thread."""
         conn = sqlite3.connect(str(database), timeout=5.0)
         return cls(Outbox(conn, url.rstrip("/")), CenterClient(url), player_name)
