@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Annotated
 
 from fastapi import Depends, Header, HTTPException, Request
+from fastapi.concurrency import run_in_threadpool
 
 from spielcenter.services import Center
 from spielcenter.storage import PlayerRow
@@ -11,7 +12,7 @@ from spielcenter.storage import PlayerRow
 MAX_TOKEN = 100
 
 
-def get_center(request: Request) -> Center:
+async def get_center(request: Request) -> Center:
     """The Center of this process."""
     return request.app.state.center
 
@@ -35,15 +36,15 @@ def _limit(center: Center, key: str) -> None:
                             headers={"Retry-After": str(max(1, round(wait)))})
 
 
-def optional_player(request: Request, center: CenterDep,
-                    authorization: str | None = Header(default=None)) -> PlayerRow | None:
+async def optional_player(request: Request, center: CenterDep,
+                          authorization: str | None = Header(default=None)) -> PlayerRow | None:
     """The calling player if a token is sent (lists work without one); rate-limited per token or address."""
     token = _bearer(authorization)
     if token is None:
         _limit(center, "addr:" + (request.client.host if request.client else "?"))
         return None
     _limit(center, "token:" + token)
-    player = center.player_for(token)
+    player = center.cached_player(token) or await run_in_threadpool(center.player_for, token)
     if player is None:
         raise HTTPException(401, "Unbekannter Spieler-Token.")
     return player
@@ -52,7 +53,7 @@ def optional_player(request: Request, center: CenterDep,
 OptionalPlayerDep = Annotated[PlayerRow | None, Depends(optional_player)]
 
 
-def current_player(player: OptionalPlayerDep) -> PlayerRow:
+async def current_player(player: OptionalPlayerDep) -> PlayerRow:
     """The calling player; 401 without a valid token."""
     if player is None:
         raise HTTPException(401, "Dafür braucht es einen Spieler-Token (Authorization: Bearer …).")

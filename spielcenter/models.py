@@ -98,6 +98,10 @@ class ResultAnswer(BaseModel):
     reason: str | None = None
 
 
+class OwnResult(ResultAnswer):
+    """One of the caller's own submissions."""
+
+
 class Row(BaseModel):
     """One line of a list."""
 

@@ -1,17 +1,30 @@
 """The per-process services the routers share: storage, limits, word lists, caches."""
 from __future__ import annotations
 
+import datetime
 import threading
 import time
-from typing import Any
+from dataclasses import dataclass
 
 from game.lexicon import Lexicon, load_lexicon
 from spielcenter.config import CenterConfig
 from spielcenter.days import today
 from spielcenter.security import RateLimiter, token_hash
-from spielcenter.storage import PlayerRow, Storage
+from spielcenter.storage import ListRow, PlayerRow, Storage
 
 AUTH_CACHE_S = 30.0
+RANKING_CAP = 5000  # lines kept per list; a player further down gets their rank from the database
+RankingKey = tuple[str, datetime.date, datetime.date, "int | None"]
+
+
+@dataclass(frozen=True)
+class Ranking:
+    """A list's lines best first, the number of players, and each player's best line."""
+
+    rows: list[ListRow]
+    players: int
+    complete: bool
+    best: dict[int, ListRow]
 
 
 class Center:
@@ -25,12 +38,21 @@ class Center:
         self.registrations = RateLimiter(limits.registrations_per_s, limits.registration_burst)
         self._lexicons: dict[tuple[int | None, int], Lexicon] = {}
         self._players: dict[str, tuple[float, PlayerRow]] = {}
-        self._lists: dict[tuple, tuple[float, Any]] = {}
+        self._rankings: dict[RankingKey, tuple[float, int, Ranking]] = {}
+        self._generation = 0
         self._lock = threading.Lock()
+        self._compute_lock = threading.Lock()
 
     def today(self):
         """The server's date now."""
         return today(self.config.timezone, time.time())
+
+    def cached_player(self, token: str) -> PlayerRow | None:
+        """The player of a token if seen recently (no database access)."""
+        hit = self._players.get(token_hash(token))
+        if hit is not None and time.monotonic() - hit[0] < AUTH_CACHE_S:
+            return hit[1]
+        return None
 
     def player_for(self, token: str) -> PlayerRow | None:
         """The player of a token (cached for a short while: every request needs it)."""
@@ -64,19 +86,32 @@ class Center:
         return lexicon
 
     def lists_changed(self) -> None:
-        """A result entered a list: this process answers from the database again (others within a second)."""
+        """A result entered a list: this process computes its lists afresh (other processes within a second)."""
         with self._lock:
-            self._lists.clear()
+            self._generation += 1
 
-    def cached_list(self, key: tuple, compute):
-        """A list answer reused for ``list_cache_s`` (many kiosks ask for the same list)."""
-        now = time.monotonic()
-        hit = self._lists.get(key)
-        if hit is not None and now - hit[0] < self.config.limits.list_cache_s:
-            return hit[1]
-        value = compute()
-        with self._lock:
-            if len(self._lists) > 10_000:
-                self._lists.clear()
-            self._lists[key] = (now, value)
-        return value
+    def fresh_ranking(self, key: RankingKey) -> Ranking | None:
+        """The cached ranking if it is recent and no result arrived since (no database access)."""
+        hit = self._rankings.get(key)
+        if hit is not None and hit[1] == self._generation and time.monotonic() - hit[0] < self.config.limits.list_cache_s:
+            return hit[2]
+        return None
+
+    def ranking(self, key: RankingKey) -> Ranking:
+        """The ranking of a list (its first RANKING_CAP lines); computed once for all waiting requests."""
+        with self._compute_lock:  # single flight: a burst of readers waits for one query, not many
+            hit = self.fresh_ranking(key)
+            if hit is not None:
+                return hit
+            generation = self._generation
+            board, first, last, venue_id = key
+            rows, count = self.storage.board_rows(board, first, last, venue_id, RANKING_CAP)
+            best: dict[int, ListRow] = {}
+            for row in rows:
+                best.setdefault(row.player_id, row)
+            ranking = Ranking(rows, count, len(rows) < RANKING_CAP, best)
+            with self._lock:
+                if len(self._rankings) > 1000:
+                    self._rankings.clear()
+                self._rankings[key] = (time.monotonic(), generation, ranking)
+            return ranking

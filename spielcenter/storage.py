@@ -170,6 +170,14 @@ class Storage:
                                .where(results.c.player_id == player_id, results.c.client_id == client_id)).first()
         return StoredResult(row.client_id, row.accepted, row.board, row.score, row.reason) if row else None
 
+    def results_of(self, player_id: int, limit: int) -> list[StoredResult]:
+        """A player's submissions, newest first."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(sa.select(results.c.client_id, results.c.accepted, results.c.board, results.c.score,
+                                          results.c.reason).where(results.c.player_id == player_id)
+                                .order_by(results.c.created_at.desc()).limit(limit)).all()
+        return [StoredResult(r.client_id, r.accepted, r.board, r.score, r.reason) for r in rows]
+
     def store_result(self, *, player: PlayerRow, client_id: str, board: str, day: datetime.date, score: int,
                      points: int, words: int, daily_found: bool, accepted: bool, reason: str | None,
                      seed_id: str | None, record: str) -> StoredResult:
@@ -227,7 +235,7 @@ class Storage:
 
     def board_rows(self, board: str, first: datetime.date, last: datetime.date, venue_id: int | None,
                    limit: int) -> tuple[list[ListRow], int]:
-        """The top ``limit`` lines and the number of players in the list."""
+        """The top ``limit`` lines (ties share a rank) and the number of players in the list."""
         cond = self._filtered(board, first, last, venue_id)
         ranked = self._ranked(board, cond)
         query = (sa.select(ranked.c.player_id, ranked.c.score, ranked.c.day, ranked.c.at, players.c.name,

@@ -6,7 +6,14 @@ import datetime
 from fastapi import APIRouter, HTTPException, Request
 
 from spielcenter.deps import CenterDep, PlayerDep
-from spielcenter.models import Calendar, NewPlayer, NewPlayerAnswer, Player, Venue
+from spielcenter.models import (
+    Calendar,
+    NewPlayer,
+    NewPlayerAnswer,
+    OwnResult,
+    Player,
+    Venue,
+)
 from spielcenter.storage import PlayerRow
 
 router = APIRouter(prefix="/v1/players", tags=["Spieler"])
@@ -65,3 +72,10 @@ def calendar(player: PlayerDep, center: CenterDep) -> Calendar:
     days = center.storage.days_found(player.id)
     current, best = streaks(days, center.today())
     return Calendar(days_found=days, streak=current, best_streak=best)
+
+
+@router.get("/me/ergebnisse", response_model=list[OwnResult])
+def own_results(player: PlayerDep, center: CenterDep) -> list[OwnResult]:
+    """The caller's submissions (newest first, at most 2000): what the server took and what it refused."""
+    return [OwnResult(id=r.client_id, accepted=r.accepted, board=r.board or None, score=r.score, reason=r.reason)
+            for r in center.storage.results_of(player.id, 2000)]
