@@ -1,6 +1,7 @@
 """The per-process services the routers share: storage, limits, word lists, caches."""
 from __future__ import annotations
 
+import asyncio
 import datetime
 import threading
 import time
@@ -13,6 +14,7 @@ from spielcenter.security import RateLimiter, token_hash
 from spielcenter.storage import ListRow, PlayerRow, Storage
 
 AUTH_CACHE_S = 30.0
+REPLAY_SLOTS = 2  # submissions checked at once per process (one replays while the other waits for the database)
 RANKING_CAP = 5000  # lines kept per list; a player further down gets their rank from the database
 RankingKey = tuple[str, datetime.date, datetime.date, "int | None"]
 
@@ -42,6 +44,7 @@ class Center:
         self._generation = 0
         self._lock = threading.Lock()
         self._compute_lock = threading.Lock()
+        self.replay_slots = asyncio.Semaphore(REPLAY_SLOTS)
 
     def today(self):
         """The server's date now."""

@@ -21,7 +21,6 @@ import json
 import os
 import random
 import signal
-import statistics
 import subprocess
 import sys
 import time
@@ -31,8 +30,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
 
-import httpx
-
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 LOOPBACK = {"127.0.0.1", "localhost", "::1"}
@@ -41,20 +38,126 @@ MAX_CLIENTS = 2000
 DRAIN_S = 60.0
 
 
+def _find_word(game, rng) -> tuple | None:
+    """Some valid word on the board (depth-first from random cells, pruned by the word list's prefixes)."""
+    from game.buch.geometry import NEIGHBOURS
+
+    lexicon = game.lexicon
+
+    def dfs(path: list, word: str):
+        if len(path) >= 3 and lexicon.is_word(word) and game.evaluate(tuple(path)).valid:
+            return tuple(path)
+        if len(path) >= 6:
+            return None
+        for nxt in NEIGHBOURS[path[-1]]:
+            tile = game.board[nxt]
+            if nxt in path or tile is None or not lexicon.has_prefix(word + tile.token):
+                continue
+            found = dfs(path + [nxt], word + tile.token)
+            if found:
+                return found
+        return None
+
+    cells = list(NEIGHBOURS)
+    rng.shuffle(cells)
+    for cell in cells:
+        tile = game.board[cell]
+        if tile is not None and lexicon.has_prefix(tile.token):
+            found = dfs([cell], tile.token)
+            if found:
+                return found
+    return None
+
+
 def play_round(args: tuple[int, int]) -> tuple[dict, int]:
-    """A finished 3-minute round for ``seed``: the hint bot lays ``words`` words, then ends the round."""
-    from game.buch.actions import EndRound
-    from game.buch.bot import play_hint_bot
+    """A finished 3-minute round for ``seed``: ``words`` words a quick player might find, then the end."""
+    import random as _random
+
+    from game.buch.actions import EndRound, FreeShuffle, Shuffle, Submit
     from game.buch.game import BuchGame
     from game.buch.rules import BuchMode
     from game.lexicon import load_lexicon
 
     seed, words = args
+    rng = _random.Random(seed)
     game = BuchGame(BuchMode.DREI_MINUTEN, seed, load_lexicon(), now=0.0, track_missed=False)
-    play_hint_bot(game, max_actions=words, now=2.0, step=6.0)
+    now = 2.0
+    laid = 0
+    while laid < words and not game.over and now < 170.0:
+        path = _find_word(game, rng)
+        if path is None:
+            game.apply(FreeShuffle() if game.free_shuffle_available else Shuffle(), now)
+        else:
+            game.apply(Submit(path), now)
+            laid += 1
+        now += 6.0
     if not game.over:
-        game.apply(EndRound(), 2.0 + 6.0 * words)
+        game.apply(EndRound(), now)
     return game.record.to_json(), game.score
+
+
+class HttpError(Exception):
+    """No answer: the connection failed or broke (the server is down or restarting)."""
+
+
+class Connection:
+    """One keep-alive HTTP/1.1 connection with a tiny client (httpx would cost more CPU than the server's work)."""
+
+    def __init__(self, host: str, port: int, token: str | None = None) -> None:
+        self.host, self.port, self.token = host, port, token
+        self.reader: asyncio.StreamReader | None = None
+        self.writer: asyncio.StreamWriter | None = None
+
+    async def request(self, method: str, path: str, body: object = None) -> tuple[int, object]:
+        """Send a request and read the JSON answer; raises HttpError when there is none.
+
+        A kept-alive connection the server has closed meanwhile is opened again once (as browsers
+        do; a submission may be repeated safely, its id makes it count once).
+        """
+        reused = self.writer is not None
+        try:
+            return await self._request(method, path, body)
+        except HttpError:
+            if not reused:
+                raise
+            return await self._request(method, path, body)
+
+    async def _request(self, method: str, path: str, body: object) -> tuple[int, object]:
+        payload = b"" if body is None else json.dumps(body, separators=(",", ":")).encode()
+        head = [f"{method} {path} HTTP/1.1", f"Host: {self.host}:{self.port}", f"Content-Length: {len(payload)}"]
+        if body is not None:
+            head.append("Content-Type: application/json")
+        if self.token:
+            head.append(f"Authorization: Bearer {self.token}")
+        try:
+            if self.writer is None:
+                self.reader, self.writer = await asyncio.open_connection(self.host, self.port)
+            self.writer.write(("\r\n".join(head) + "\r\n\r\n").encode() + payload)
+            await self.writer.drain()
+            status = int((await self.reader.readline()).split()[1])
+            length, close = 0, False
+            while True:
+                line = await self.reader.readline()
+                if line in (b"\r\n", b""):
+                    break
+                name, _, value = line.decode("latin-1").partition(":")
+                if name.lower() == "content-length":
+                    length = int(value)
+                elif name.lower() == "connection" and "close" in value.lower():
+                    close = True
+            data = await self.reader.readexactly(length) if length else b""
+        except (OSError, IndexError, ValueError, asyncio.IncompleteReadError) as err:
+            self.close()
+            raise HttpError(str(err) or type(err).__name__) from None
+        if close:
+            self.close()
+        return status, (json.loads(data) if data else None)
+
+    def close(self) -> None:
+        """Drop the connection (the next request opens a new one)."""
+        if self.writer is not None:
+            self.writer.close()
+        self.reader = self.writer = None
 
 
 @dataclass
@@ -71,9 +174,9 @@ class Submission:
 
 @dataclass
 class LoadClient:
-    """One simulated install."""
+    """One simulated install with its own connection."""
 
-    token: str
+    conn: Connection
     todo: list[Submission]
     sent: list[Submission] = field(default_factory=list)
 
@@ -89,6 +192,7 @@ class Figures:
     errors: int = 0
     unreachable: int = 0
     refusals: dict[str, int] = field(default_factory=dict)
+    problems: dict[str, int] = field(default_factory=dict)
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -152,19 +256,22 @@ class ServerProcess:
         return proc.pid
 
 
-async def setup(http: httpx.AsyncClient, clients: int, rounds_each: int, words: int) -> list[LoadClient]:
+async def setup(host: str, port: int, clients: int, rounds_each: int, words: int) -> list[LoadClient]:
     """Register the clients, fetch their seeds, play the rounds (before the clock starts)."""
-    async def one(i: int) -> tuple[str, list[dict]]:
-        answer = await http.post("/v1/players", json={"name": f"Last {i + 1}"})
-        answer.raise_for_status()
-        token = answer.json()["token"]
+    async def one(i: int) -> tuple[Connection, list[dict]]:
+        conn = Connection(host, port)
+        status, data = await conn.request("POST", "/v1/players", {"name": f"Last {i + 1}"})
+        if status != 201:
+            raise SystemExit(f"Anmeldung abgelehnt ({status}): {data}")
+        conn.token = data["token"]
         seeds: list[dict] = []
         while len(seeds) < rounds_each:
-            got = await http.post("/v1/seeds", json={"mode": "3min", "count": min(5, rounds_each - len(seeds))},
-                                  headers={"Authorization": f"Bearer {token}"})
-            got.raise_for_status()
-            seeds.extend(got.json())
-        return token, seeds
+            status, data = await conn.request("POST", "/v1/seeds",
+                                              {"mode": "3min", "count": min(5, rounds_each - len(seeds))})
+            if status != 200:
+                raise SystemExit(f"Startwerte abgelehnt ({status}): {data}")
+            seeds.extend(data)
+        return conn, seeds
 
     registered = []
     for start in range(0, clients, 50):
@@ -174,31 +281,31 @@ async def setup(http: httpx.AsyncClient, clients: int, rounds_each: int, words: 
     with ProcessPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
         rounds = await asyncio.gather(*(loop.run_in_executor(pool, play_round, job) for job in jobs))
     out, k = [], 0
-    for token, seeds in registered:
+    for conn, seeds in registered:
         todo = []
         for s in seeds:
             record, score = rounds[k]
             k += 1
             todo.append(Submission(uuid.uuid4().hex, s["id"], record, score))
-        out.append(LoadClient(token, todo))
+        out.append(LoadClient(conn, todo))
     return out
 
 
-async def submit(http: httpx.AsyncClient, client: LoadClient, sub: Submission, figures: Figures | None) -> None:
+async def submit(client: LoadClient, sub: Submission, figures: Figures | None) -> None:
     """Send one submission; a missing answer leaves it unanswered (it is retried with the same id)."""
     body = {"id": sub.id, "game": "buch", "score": sub.score, "seed_id": sub.seed_id, "record": sub.record}
     started = time.perf_counter()
     try:
-        answer = await http.post("/v1/results", json=body, headers={"Authorization": f"Bearer {client.token}"})
-    except httpx.HTTPError:
+        status, data = await client.conn.request("POST", "/v1/results", body)
+    except HttpError as err:
         if figures:
             figures.unreachable += 1
+            figures.problems[str(err)[:80]] = figures.problems.get(str(err)[:80], 0) + 1
         return
-    if answer.status_code != 200:
+    if status != 200:
         if figures:
             figures.errors += 1
         return
-    data = answer.json()
     sub.answered, sub.accepted = True, bool(data["accepted"])
     if figures is not None:
         figures.submits.append(time.perf_counter() - started)
@@ -209,13 +316,12 @@ async def submit(http: httpx.AsyncClient, client: LoadClient, sub: Submission, f
             figures.refusals[data["reason"]] = figures.refusals.get(data["reason"], 0) + 1
 
 
-async def drive(http: httpx.AsyncClient, client: LoadClient, deadline: float, read_every: float,
+async def drive(client: LoadClient, deadline: float, read_every: float,
                 submit_every: float, figures: Figures) -> None:
     """One client's timed phase: reads and submissions at its own pace (random phase)."""
-    rng = random.Random(client.token)
+    rng = random.Random(client.conn.token)
     next_read = time.monotonic() + rng.uniform(0, read_every)
     next_submit = time.monotonic() + rng.uniform(0, submit_every)
-    headers = {"Authorization": f"Bearer {client.token}"}
     while True:
         now = time.monotonic()
         wake = min(next_read, next_submit)
@@ -227,11 +333,12 @@ async def drive(http: httpx.AsyncClient, client: LoadClient, deadline: float, re
             next_read += read_every
             started = time.perf_counter()
             try:
-                answer = await http.get("/v1/lists/3min", params={"period": "heute"}, headers=headers)
-            except httpx.HTTPError:
+                status, _data = await client.conn.request("GET", "/v1/lists/3min?period=heute")
+            except HttpError as err:
                 figures.unreachable += 1
+                figures.problems[str(err)[:80]] = figures.problems.get(str(err)[:80], 0) + 1
                 continue
-            if answer.status_code == 200:
+            if status == 200:
                 figures.reads.append(time.perf_counter() - started)
             else:
                 figures.errors += 1
@@ -242,42 +349,45 @@ async def drive(http: httpx.AsyncClient, client: LoadClient, deadline: float, re
                 retry = client.todo.pop()
                 client.sent.append(retry)
             if retry is not None:
-                await submit(http, client, retry, figures)
+                await submit(client, retry, figures)
 
 
-async def drain(http: httpx.AsyncClient, clients: list[LoadClient], figures: Figures) -> int:
+async def drain(clients: list[LoadClient], figures: Figures) -> int:
     """After the clock: resend what got no answer (same ids) until answered; returns how many never were."""
     deadline = time.monotonic() + DRAIN_S
     while time.monotonic() < deadline:
         open_ones = [(c, s) for c in clients for s in c.sent if not s.answered]
         if not open_ones:
             return 0
-        await asyncio.gather(*(submit(http, c, s, figures) for c, s in open_ones))
+        await asyncio.gather(*(submit(c, s, figures) for c, s in open_ones))
         await asyncio.sleep(0.5)
     return sum(1 for c in clients for s in c.sent if not s.answered)
 
 
-async def audit(http: httpx.AsyncClient, clients: list[LoadClient]) -> tuple[int, int]:
+async def audit(clients: list[LoadClient]) -> tuple[int, int]:
     """Compare each client's answered submissions with what the server stored: (lost, duplicated)."""
     lost = duplicated = 0
     for c in clients:
-        answer = await http.get("/v1/players/me/ergebnisse", headers={"Authorization": f"Bearer {c.token}"})
-        answer.raise_for_status()
-        stored = [r["id"] for r in answer.json() if r["accepted"]]
+        status, data = await c.conn.request("GET", "/v1/players/me/ergebnisse")
+        if status != 200:
+            raise SystemExit(f"Abgleich fehlgeschlagen ({status}): {data}")
+        stored = [r["id"] for r in data if r["accepted"]]
         mine = {s.id for s in c.sent if s.accepted}
         lost += len(mine - set(stored))
         duplicated += len(stored) - len(set(stored)) + len(set(stored) - {s.id for s in c.sent})
     return lost, duplicated
 
 
-async def wait_healthy(http: httpx.AsyncClient, timeout: float) -> None:
+async def wait_healthy(host: str, port: int, timeout: float) -> None:
     """Until /health answers 200."""
     deadline = time.monotonic() + timeout
+    conn = Connection(host, port)
     while time.monotonic() < deadline:
         try:
-            if (await http.get("/health")).status_code == 200:
+            if (await conn.request("GET", "/health"))[0] == 200:
+                conn.close()
                 return
-        except httpx.HTTPError:
+        except HttpError:
             pass
         await asyncio.sleep(0.2)
     raise SystemExit("Der Server antwortet nicht auf /health.")
@@ -285,33 +395,33 @@ async def wait_healthy(http: httpx.AsyncClient, timeout: float) -> None:
 
 async def run(args: argparse.Namespace) -> dict:
     """Set up, drive, (kill and restart), drain, audit."""
-    limits = httpx.Limits(max_connections=args.clients + 10, max_keepalive_connections=args.clients + 10)
-    timeout = httpx.Timeout(30.0, connect=5.0)
-    async with httpx.AsyncClient(base_url=args.url, limits=limits, timeout=timeout) as http:
-        await wait_healthy(http, 30)
-        server = ServerProcess(urlsplit(args.url).port or 80) if args.kill_restart else None
-        rounds_each = int(args.seconds / args.submit_every) + 2
-        t0 = time.monotonic()
-        clients = await setup(http, args.clients, rounds_each, args.words)
-        print(f"Vorbereitet: {args.clients} Spieler, {rounds_each * args.clients} Runden in "
-              f"{time.monotonic() - t0:.0f} s", file=sys.stderr)
-        figures = Figures()
-        start = time.monotonic()
-        deadline = start + args.seconds
-        tasks = [asyncio.create_task(drive(http, c, deadline, args.read_every, args.submit_every, figures))
-                 for c in clients]
-        killed_at = None
-        if server is not None:
-            await asyncio.sleep(args.seconds / 2)
-            server.kill()
-            killed_at = time.monotonic() - start
-            print(f"Server nach {killed_at:.0f} s beendet (SIGKILL), startet neu …", file=sys.stderr)
-            pid = server.restart()
-            print(f"Server neu gestartet (pid {pid})", file=sys.stderr)
-        await asyncio.gather(*tasks)
-        elapsed = time.monotonic() - start
-        unanswered = await drain(http, clients, figures)
-        lost, duplicated = await audit(http, clients)
+    parts = urlsplit(args.url)
+    host, port = parts.hostname or "127.0.0.1", parts.port or 80
+    await wait_healthy(host, port, 30)
+    server = ServerProcess(port) if args.kill_restart else None
+    rounds_each = int(args.seconds / args.submit_every) + 2
+    t0 = time.monotonic()
+    clients = await setup(host, port, args.clients, rounds_each, args.words)
+    print(f"Vorbereitet: {args.clients} Spieler, {rounds_each * args.clients} Runden in "
+          f"{time.monotonic() - t0:.0f} s", file=sys.stderr)
+    figures = Figures()
+    start = time.monotonic()
+    deadline = start + args.seconds
+    tasks = [asyncio.create_task(drive(c, deadline, args.read_every, args.submit_every, figures)) for c in clients]
+    killed_at = None
+    if server is not None:
+        await asyncio.sleep(args.seconds / 2)
+        server.kill()
+        killed_at = time.monotonic() - start
+        print(f"Server nach {killed_at:.0f} s beendet (SIGKILL), startet neu …", file=sys.stderr)
+        pid = server.restart()
+        print(f"Server neu gestartet (pid {pid})", file=sys.stderr)
+    await asyncio.gather(*tasks)
+    elapsed = time.monotonic() - start
+    unanswered = await drain(clients, figures)
+    lost, duplicated = await audit(clients)
+    for c in clients:
+        c.conn.close()
     return {
         "verified_per_s": round(figures.verified / elapsed, 1),
         "read_p50_ms": percentile(figures.reads, 0.50),
@@ -328,9 +438,11 @@ async def run(args: argparse.Namespace) -> dict:
         "refusals": figures.refusals,
         "errors": figures.errors,
         "unreachable": figures.unreachable,
+        "connection_problems": figures.problems,
         "killed_at_s": round(killed_at, 1) if killed_at is not None else None,
         "words_per_round": args.words,
-        "read_mean_ms": round(1000 * statistics.fmean(figures.reads), 1) if figures.reads else 0.0,
+        "read_every_s": args.read_every,
+        "submit_every_s": args.submit_every,
     }
 
 

@@ -6,6 +6,7 @@ import json
 import time
 
 from fastapi import APIRouter
+from fastapi.concurrency import run_in_threadpool
 
 from spielcenter.days import daily_date_open
 from spielcenter.deps import CenterDep, PlayerDep
@@ -63,9 +64,17 @@ def _check(body: ResultIn, player: PlayerRow, center: Center) -> tuple[Claim, Ou
 
 
 @router.post("/results", response_model=ResultAnswer)
-def submit(body: ResultIn, player: PlayerDep,
-           center: CenterDep) -> ResultAnswer:
-    """Check and store a finished round; a refused one is stored with its reason (a retry gets the same)."""
+async def submit(body: ResultIn, player: PlayerDep, center: CenterDep) -> ResultAnswer:
+    """Check and store a finished round; a refused one is stored with its reason (a retry gets the same).
+
+    Only a few replays run at once in a process: the rest wait in the event loop, so list reads
+    are not starved of the interpreter by a crowd of replaying threads.
+    """
+    async with center.replay_slots:
+        return await run_in_threadpool(_submit, body, player, center)
+
+
+def _submit(body: ResultIn, player: PlayerRow, center: Center) -> ResultAnswer:
     seen = center.storage.find_result(player.id, body.id)
     if seen is not None:
         return _answer(seen)
