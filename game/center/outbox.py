@@ -31,7 +31,8 @@ CREATE TABLE IF NOT EXISTS center_seeds (
     server TEXT NOT NULL,
     mode TEXT NOT NULL,
     seed INTEGER NOT NULL,
-    expires_at REAL NOT NULL
+    expires_at REAL NOT NULL,
+    taken_at REAL
 );
 CREATE TABLE IF NOT EXISTS center_identity (
     server TEXT PRIMARY KEY,
@@ -128,6 +129,13 @@ class Outbox:
             " WHERE server = ? AND state = ? ORDER BY created_at LIMIT ?", (self.server, WAITING, limit)).fetchall()
         return [PendingResult(r[0], r[1], r[2], r[3], r[4], json.loads(r[5]), r[6], r[7]) for r in rows]
 
+    def result_for_seed(self, seed_id: str) -> PendingResult | None:
+        """The result queued for the round with this server seed."""
+        row = self.conn.execute(
+            "SELECT id, game, score, seat, seed_id, record, state, reason FROM center_outbox"
+            " WHERE server = ? AND seed_id = ? ORDER BY created_at DESC LIMIT 1", (self.server, seed_id)).fetchone()
+        return PendingResult(row[0], row[1], row[2], row[3], row[4], json.loads(row[5]), row[6], row[7]) if row else None
+
     def waiting_count(self) -> int:
         """How many results wait for a connection."""
         return int(self.conn.execute("SELECT COUNT(*) FROM center_outbox WHERE server = ? AND state = ?",
@@ -149,24 +157,30 @@ class Outbox:
         """Usable seeds in stock for ``mode``."""
         now = time.time() if now is None else now
         return int(self.conn.execute(
-            "SELECT COUNT(*) FROM center_seeds WHERE server = ? AND mode = ? AND expires_at > ?",
+            "SELECT COUNT(*) FROM center_seeds WHERE server = ? AND mode = ? AND expires_at > ? AND taken_at IS NULL",
             (self.server, mode, now + 600)).fetchone()[0])
 
     def add_seeds(self, seeds: list[dict[str, Any]]) -> None:
         """Keep seeds the server issued."""
         with self.conn:
-            self.conn.executemany("INSERT OR IGNORE INTO center_seeds VALUES (?, ?, ?, ?, ?)",
+            self.conn.executemany("INSERT OR IGNORE INTO center_seeds VALUES (?, ?, ?, ?, ?, NULL)",
                                   [(s["id"], self.server, s["mode"], int(s["seed"]), float(s["expires_at"]))
                                    for s in seeds])
 
     def take_seed(self, mode: str, now: float | None = None) -> StockSeed | None:
-        """Take the oldest usable seed for a round (it leaves the stock), or None."""
+        """Take the oldest usable seed for a round (it leaves the stock, its id is kept for the result), or None."""
         now = time.time() if now is None else now
         with self.conn:
             row = self.conn.execute(
                 "SELECT id, mode, seed FROM center_seeds WHERE server = ? AND mode = ? AND expires_at > ?"
-                " ORDER BY expires_at LIMIT 1", (self.server, mode, now + 600)).fetchone()
+                " AND taken_at IS NULL ORDER BY expires_at LIMIT 1", (self.server, mode, now + 600)).fetchone()
             if row is None:
                 return None
-            self.conn.execute("DELETE FROM center_seeds WHERE id = ?", (row[0],))
+            self.conn.execute("UPDATE center_seeds SET taken_at = ? WHERE id = ?", (now, row[0]))
         return StockSeed(*row)
+
+    def seed_id_for(self, mode: str, seed: int) -> str | None:
+        """The id of a taken seed with this value (a round's record names only the value)."""
+        row = self.conn.execute("SELECT id FROM center_seeds WHERE server = ? AND mode = ? AND seed = ?"
+                                " AND taken_at IS NOT NULL", (self.server, mode, seed)).fetchone()
+        return row[0] if row else None

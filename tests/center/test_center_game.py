@@ -98,7 +98,7 @@ def test_two_headless_games_share_their_lists_one_of_them_offline_first(tmp_path
         # a tampered round (more points claimed than the record gives) is refused with the reason
         conn = sqlite3.connect(tmp_path / "berta" / "spielstand.sqlite3")
         token = conn.execute("SELECT token FROM center_identity").fetchone()[0]
-        seed_id, seed = conn.execute("SELECT id, seed FROM center_seeds WHERE mode = '3min'").fetchone()
+        seed_id, seed = conn.execute("SELECT id, seed FROM center_seeds WHERE mode = '3min' AND taken_at IS NULL").fetchone()
         conn.close()
         record, score = buch_round(seed, words=5)
         tampered = httpx.post(server.url + "/v1/results", headers={"Authorization": f"Bearer {token}"},

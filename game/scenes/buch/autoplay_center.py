@@ -39,7 +39,7 @@ class SeedWaiter:
 
 
 class Sender:
-    """Called when the round is over: queue the result, then wait (off the frame loop) for the answer."""
+    """Called when the round is over (the board scene has queued the result): wait for the server's answer."""
 
     def __init__(self, seed_id: str | None) -> None:
         self.seed_id = seed_id
@@ -49,15 +49,17 @@ class Sender:
 
     def __call__(self, app, game) -> None:
         """The AutoPlayer's end-of-round callback."""
-        center = app.center
-        if self.seed_id is not None:
-            self.pending_id = center.submit("buch", game.score, game.record.to_json(), self.seed_id).id
         self.since = time.monotonic()
         app.frame_hooks.append(self._wait)
 
     def _wait(self, app) -> None:
         center = app.center
         waited = time.monotonic() - self.since
+        if self.seed_id is not None and self.pending_id is None:
+            queued = center.outbox.result_for_seed(self.seed_id)
+            if queued is None and waited < SEND_WAIT_S:
+                return  # the board scene queues the round when it shows the result
+            self.pending_id = queued.id if queued is not None else None
         if center.busy and waited < SEND_WAIT_S:
             return
         if center.online and not self.list_asked:

@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 
+from game.center.rounds import send_setzer_game
 from game.input.actions import Act, Action
 from game.render.fonts import Face
 from game.render.setzer_panels import (ButtonStyle, avatar, blit_text, caption, draw_button, draw_card, table_background)
@@ -69,6 +70,7 @@ class ResultsScene(Scene):
         self.note = None
         try:
             self.note = records.submit(app, self.game, self.lexicon)
+            send_setzer_game(app.center, self.game, 0)
         except Exception:  # noqa: BLE001 - a failed list entry must not block the results
             log.exception("could not enter the result")
         self._labels = tuple(tuple(p.label for p in row) for row in self.game.layout)
