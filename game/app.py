@@ -37,6 +37,7 @@ class Options:
     time_scale: float = 1.0  # >1 runs the game clock faster (headless autoplay)
     silent: bool = False  # never play sounds, whatever the settings say (headless runs)
     center_url: str | None = None  # --center: the Spielcenter to share lists with
+    center_venue_token: str | None = None  # --halle: the venue's operator token (kiosks of a venue)
     transitions: bool | None = None  # cross-fade between screens; None: on with a display, off headless
     extra: dict = field(default_factory=dict)
 
@@ -212,6 +213,9 @@ class App:
                     lexicon = lexicon.with_operator_lists(blocked=lists.blocked, extra=lists.extra)
                 except Exception:  # an unreadable list must not stop play: the built list alone
                     log.warning("Betreiber-Wortlisten nicht lesbar", exc_info=True)
+            if self.center is not None and self.center.venue_words is not None:
+                blocked, allowed = self.center.venue_words  # the venue's lists from the Spielcenter
+                lexicon = lexicon.with_operator_lists(blocked=lexicon.blocked | blocked, extra=lexicon.extra | allowed)
             self._lexicon = lexicon
         return self._lexicon
 

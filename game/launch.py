@@ -48,6 +48,7 @@ def options_from_args(args: argparse.Namespace) -> "Options":
         time_scale=1.0,
         silent=headless,  # a headless run never makes noise (without touching the saved setting)
         center_url=getattr(args, "center", None),
+        center_venue_token=getattr(args, "halle", None),
     )
 
 
@@ -260,7 +261,7 @@ def launch(args: argparse.Namespace) -> int:
     if options.center_url:
         from game.center.attach import attach_center
 
-        attach_center(app, options.center_url)
+        attach_center(app, options.center_url, options.center_venue_token)
     if options.screenshot_dir is not None:
         app.frame_hooks.append(ScreenshotHook(options.screenshot_dir))
     if options.autoplay:

@@ -22,6 +22,8 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--port", type=int, default=8765, help="Port (Standard 8765)")
     serve.add_argument("--workers", type=int, default=1, help="Server-Prozesse (PostgreSQL: mehrere möglich)")
     serve.add_argument("--timezone", default="Europe/Berlin", help="Zeitzone des Kalenders (Tagesbrett, Woche)")
+    serve.add_argument("--venue", metavar="NAME", help="eine Halle anlegen, falls es sie noch nicht gibt "
+                                                       "(ihr Betreiber-Token wird dann einmal ausgegeben)")
     venue = sub.add_parser("venue", help="eine Halle anlegen (gibt den Betreiber-Token aus)")
     venue.add_argument("name")
     venue.add_argument("--db")
@@ -35,22 +37,36 @@ def serve(args: argparse.Namespace) -> int:
 
     os.environ[DB_ENV] = args.db or default_db_url(args.data_dir)
     os.environ[TZ_ENV] = args.timezone
+    if args.venue:
+        _ensure_venue(os.environ[DB_ENV], args.venue)
     uvicorn.run("spielcenter.app:app_from_env", factory=True, host=args.host, port=args.port,
                 workers=max(1, args.workers), log_level="warning", access_log=False, timeout_keep_alive=30,
                 backlog=2048)
     return 0
 
 
-def add_venue(args: argparse.Namespace) -> int:
-    """Create a venue and print its id and operator token."""
+def _ensure_venue(db_url: str, name: str, always: bool = False) -> None:
+    """Create the venue (unless it exists and ``always`` is off) and print its operator token."""
     from spielcenter.db import make_engine, migrate
     from spielcenter.storage import Storage
 
-    engine = make_engine(args.db or default_db_url(args.data_dir))
+    engine = make_engine(db_url)
     migrate(engine)
-    venue_id, token = Storage(engine).create_venue(args.name[:60])
-    print(f"Halle {venue_id} „{args.name[:60]}“ angelegt. Betreiber-Token (nur jetzt sichtbar):")
-    print(token)
+    storage = Storage(engine)
+    name = name[:60]
+    existing = storage.venue_named(name)
+    if existing is not None and not always:
+        print(f"Halle {existing} „{name}“ gibt es schon (ihr Betreiber-Token wurde beim Anlegen ausgegeben).")
+    else:
+        venue_id, token = storage.create_venue(name)
+        print(f"Halle {venue_id} „{name}“ angelegt. Betreiber-Token (nur jetzt sichtbar):")
+        print(token, flush=True)
+    engine.dispose()
+
+
+def add_venue(args: argparse.Namespace) -> int:
+    """Create a venue and print its id and operator token."""
+    _ensure_venue(args.db or default_db_url(args.data_dir), args.name, always=True)
     return 0
 
 

@@ -97,6 +97,11 @@ class Storage:
             ).returning(venues.c.id)).scalar_one()
         return venue_id, token
 
+    def venue_named(self, name: str) -> int | None:
+        """The id of the venue with this name."""
+        with self.engine.connect() as conn:
+            return conn.execute(sa.select(venues.c.id).where(venues.c.name == name).limit(1)).scalar_one_or_none()
+
     def venue_by_operator(self, token: str) -> tuple[int, str] | None:
         """The venue an operator token belongs to."""
         with self.engine.connect() as conn:

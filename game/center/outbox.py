@@ -38,7 +38,8 @@ CREATE TABLE IF NOT EXISTS center_identity (
     server TEXT PRIMARY KEY,
     player_id INTEGER NOT NULL,
     name TEXT NOT NULL,
-    token TEXT NOT NULL
+    token TEXT NOT NULL,
+    venue_id INTEGER
 );
 """
 
@@ -71,6 +72,7 @@ class Identity:
     player_id: int
     name: str
     token: str
+    venue_id: int | None = None
 
 
 @dataclass(frozen=True)
@@ -94,15 +96,15 @@ class Outbox:
     # ------------------------------------------------------------------ identity
     def identity(self) -> Identity | None:
         """The player's token for this server, if registered."""
-        row = self.conn.execute("SELECT player_id, name, token FROM center_identity WHERE server = ?",
+        row = self.conn.execute("SELECT player_id, name, token, venue_id FROM center_identity WHERE server = ?",
                                 (self.server,)).fetchone()
         return Identity(*row) if row else None
 
-    def save_identity(self, player_id: int, name: str, token: str) -> None:
-        """Keep the token the server issued (it is never shown again)."""
+    def save_identity(self, player_id: int, name: str, token: str, venue_id: int | None = None) -> None:
+        """Keep the token the server issued (it is never shown again) and the venue the install belongs to."""
         with self.conn:
-            self.conn.execute("INSERT OR REPLACE INTO center_identity VALUES (?, ?, ?, ?)",
-                              (self.server, player_id, name, token))
+            self.conn.execute("INSERT OR REPLACE INTO center_identity VALUES (?, ?, ?, ?, ?)",
+                              (self.server, player_id, name, token, venue_id))
 
     def forget_identity(self) -> None:
         """The server no longer knows the token (its database was reset): register again."""

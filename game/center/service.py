@@ -43,11 +43,16 @@ class CenterService:
     """One per running game with ``--center URL``; lives on ``app.center``."""
 
     def __init__(self, outbox: Outbox, client: CenterClient, player_name: Callable[[], str],
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic, operator_token: str | None = None,
+                 on_words: Callable[[], None] | None = None) -> None:
         self.outbox = outbox
         self.client = client
         self.player_name = player_name
         self.clock = clock
+        self.operator_token = operator_token  # a kiosk joins its venue (Halle) with the operator's token
+        self.on_words = on_words
+        self.venue_words: tuple[frozenset[str], frozenset[str]] | None = None  # the venue's (blocked, allowed)
+        self._words_version: int | None = None
         self.online: bool | None = None
         self.day: dict[str, Any] | None = None
         self.lists: dict[tuple[str, str, str], dict[str, Any]] = {}
@@ -57,10 +62,12 @@ class CenterService:
         self._failures = 0
 
     @classmethod
-    def open(cls, url: str, database: Path, player_name: Callable[[], str]) -> CenterService:
+    def open(cls, url: str, database: Path, player_name: Callable[[], str], operator_token: str | None = None,
+             on_words: Callable[[], None] | None = None) -> CenterService:
         """Connect the outbox in the game's database file and start the worker thread."""
         conn = sqlite3.connect(str(database), timeout=5.0)
-        return cls(Outbox(conn, url.rstrip("/")), CenterClient(url), player_name)
+        return cls(Outbox(conn, url.rstrip("/")), CenterClient(url), player_name, operator_token=operator_token,
+                   on_words=on_words)
 
     # ------------------------------------------------------------------ for the game
     def take_seed(self, mode: str) -> StockSeed | None:
@@ -122,8 +129,11 @@ class CenterService:
         identity = self.outbox.identity()
         if identity is None:
             name = (self.player_name() or "Gast").strip()[:24] or "Gast"
-            self._send(Request("register", "POST", "/v1/players", {"name": name}))
+            body = {"name": name} | ({"operator_token": self.operator_token} if self.operator_token else {})
+            self._send(Request("register", "POST", "/v1/players", body))
             return
+        if identity.venue_id is not None:
+            self._send(Request("words", "GET", "/v1/halle/woerter", token=identity.token))
         if self.day is None:
             self._send(Request("day", "GET", "/v1/tag", token=identity.token))
         for mode, target in STOCK_TARGET.items():
@@ -154,8 +164,18 @@ class CenterService:
             return
         if tag == "register" and reply.ok:
             data = reply.data
-            self.outbox.save_identity(int(data["id"]), str(data["name"]), str(data["token"]))
+            venue = data.get("venue")
+            self.outbox.save_identity(int(data["id"]), str(data["name"]), str(data["token"]),
+                                      int(venue["id"]) if venue else None)
             log.info("Beim Spielcenter angemeldet als %s", data["name"])
+        elif tag == "words" and reply.ok:
+            if reply.data["version"] != self._words_version:
+                self._words_version = reply.data["version"]
+                self.venue_words = (frozenset(reply.data["block"]), frozenset(reply.data["allow"]))
+                log.info("Wortlisten der Halle: %d gesperrt, %d erlaubt", len(reply.data["block"]),
+                         len(reply.data["allow"]))
+                if self.on_words is not None:
+                    self.on_words()
         elif tag == "day" and reply.ok:
             self.day = reply.data
         elif tag.startswith("seeds:") and reply.ok:

@@ -107,3 +107,28 @@ def test_two_headless_games_share_their_lists_one_of_them_offline_first(tmp_path
         assert not tampered["accepted"] and "Die Punktzahl stimmt nicht" in tampered["reason"]
     finally:
         server.stop()
+
+
+def test_a_kiosk_joins_its_venue_and_takes_the_operators_word_lists(tmp_path):
+    db = f"sqlite+pysqlite:///{tmp_path / 'center.sqlite3'}"
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    out = subprocess.run([sys.executable, "-m", "spielcenter", "venue", "Café Kornblume", "--db", db], cwd=ROOT,
+                         env=env, capture_output=True, text=True, check=True).stdout
+    token = out.strip().splitlines()[-1]
+    server = CenterProcess(db).start()
+    changed = []
+    conn = sqlite3.connect(tmp_path / "kiosk.sqlite3")
+    kiosk = CenterService(Outbox(conn, server.url), CenterClient(server.url), player_name=lambda: "Kiosk",
+                          operator_token=token, on_words=lambda: changed.append(True))
+    try:
+        drive(kiosk, lambda: kiosk.outbox.identity() is not None)
+        assert kiosk.outbox.identity().venue_id is not None
+        put = httpx.put(server.url + "/v1/halle/woerter", headers={"X-Operator-Token": token},
+                        json={"block": ["Kaffee"], "allow": ["Kornblumenblau"]})
+        assert put.status_code == 200
+        kiosk._next_step = 0.0  # the next periodic fetch, now
+        drive(kiosk, lambda: kiosk.venue_words is not None and "KAFFEE" in kiosk.venue_words[0])
+        assert kiosk.venue_words == (frozenset({"KAFFEE"}), frozenset({"KORNBLUMENBLAU"})) and changed
+    finally:
+        kiosk.close()
+        server.stop()
