@@ -89,6 +89,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--kiosk", action="store_true", help="Kioskbetrieb: Vollbild, Verlassen nur mit Betreiber-PIN")
     p.add_argument("--autoplay", choices=("setzer", "buch"), help="Computer spielt eine Partie durch (Demo)")
     p.add_argument("--seed", type=int, default=1, help="Startwert für --autoplay")
+    p.add_argument("--center", metavar="URL", help="mit einem Spielcenter verbinden (gemeinsame Listen), "
+                                                    "z. B. http://127.0.0.1:8765")
+    p.add_argument("--halle", metavar="TOKEN", help="mit --center: Betreiber-Token der Halle (Kiosk einer Halle)")
     p.add_argument("--screenshot", type=Path, metavar="DIR", help="jeden Bildschirm als PNG in DIR speichern")
     p.add_argument("--frames", type=int, default=0, help="nach so vielen Bildern beenden (Tests)")
     p.add_argument("-v", "--verbose", action="store_true", help="ausführliches Protokoll")

@@ -122,8 +122,11 @@ class BuchGame:
         date: datetime.date | None = None,
         now: float = 0.0,
         daily_bonus: bool = True,
+        track_missed: bool = True,
     ) -> None:
         self.mode = mode
+        # without missed-word tracking (server verification) the board search runs only when a rule needs it
+        self.track_missed = track_missed
         self.seed = seed
         self.lexicon = lexicon
         self.level = level
@@ -374,7 +377,7 @@ class BuchGame:
         return cls.from_record(BuchRecord.from_json(data), lexicon)
 
     @staticmethod
-    def _from_record_start(record: BuchRecord, lexicon: Lexicon) -> BuchGame:
+    def _from_record_start(record: BuchRecord, lexicon: Lexicon, track_missed: bool = True) -> BuchGame:
         """The game a record starts from (level, date and bonus as recorded)."""
         level = None
         if record.level is not None:
@@ -395,14 +398,17 @@ class BuchGame:
             raise RecordError(str(err)) from err
         try:
             return BuchGame(record.mode, record.seed, lexicon, level=level, date=date, now=record.start,
-                            daily_bonus=record.daily_bonus)
+                            daily_bonus=record.daily_bonus, track_missed=track_missed)
         except ValueError as err:
             raise RecordError(f"Spielverlauf passt nicht zur Spielart: {err}") from err
 
     @classmethod
-    def from_record(cls, record: BuchRecord, lexicon: Lexicon) -> BuchGame:
-        """Play a record again and return the game (raises RecordError if an action is illegal)."""
-        game = cls._from_record_start(record, lexicon)
+    def from_record(cls, record: BuchRecord, lexicon: Lexicon, track_missed: bool = True) -> BuchGame:
+        """Play a record again and return the game (raises RecordError if an action is illegal).
+
+        ``track_missed=False`` skips the missed-word bookkeeping of the results screen (a faster check).
+        """
+        game = cls._from_record_start(record, lexicon, track_missed)
         last = record.start
         for i, (action, now) in enumerate(record.actions):
             if now < last:
@@ -1002,24 +1008,25 @@ class BuchGame:
     # ------------------------------------------------------------------ search cache
     def _current_search(self) -> SearchResult:
         if self._search is None:
-            self._refresh_search()
-        assert self._search is not None
+            focus = 0
+            for _tile, (c, r) in self.embers:
+                if r >= rules.DEEP_EMBER_ROW:
+                    focus |= 1 << cell_index(c, r)
+            if self.marks or self.dark_rows:  # hall rules change what a tile is worth or whether it counts
+                cells = self._cells()
+                values, dust = self._rule_values(cells)
+                self._search = self.finder.search(cells, focus, values, dust)
+            else:
+                self._search = self.finder.search(self.board.flat(), focus)
         return self._search
 
     def _refresh_search(self) -> None:
         self._map_cells = None
-        focus = 0
-        for tile, (c, r) in self.embers:
-            if r >= rules.DEEP_EMBER_ROW:
-                focus |= 1 << cell_index(c, r)
-        if self.marks or self.dark_rows:
-            cells = self._cells()
-            values, dust = self._rule_values(cells)
-            self._search = self.finder.search(cells, focus, values, dust)
-        else:
-            self._search = self.finder.search(self.board.flat(), focus)
+        self._search = None
+        if not self.track_missed:
+            return
         snapshot = None
-        for w in sorted(self._search.words.values(), key=lambda w: -w.score)[:MISSED_KEEP]:
+        for w in sorted(self._current_search().words.values(), key=lambda w: -w.score)[:MISSED_KEEP]:
             old = self._missed.get(w.word)
             if old is None or w.score > old.score:
                 if snapshot is None:

@@ -23,6 +23,7 @@ from game.buch.hall_rules import RULE_REASONS
 from game.buch.log import LogKind
 from game.buch.scoring import WordEval
 from game.buch.tiles import display_token
+from game.center.rounds import center_today, round_seed, send_buch_round
 from game.input.actions import Act, Action
 from game.render.buch_bruno import Mood
 from game.scenes.base import Scene
@@ -51,7 +52,9 @@ class BoardScene(Scene):
         self.mode = mode
         self.level_id = level_id
         self.date = date
-        self.seed = seed if seed is not None else random.SystemRandom().randrange(1, 2**31)
+        if seed is None:  # a new round: the Spielcenter's seed when connected (its result can enter the lists)
+            seed = round_seed(app.center, mode.value) or random.SystemRandom().randrange(1, 2**31)
+        self.seed = seed
         self.clock = 0.0  # round clock (seconds, only runs while playing)
         self.t = 0.0  # animation clock
         self.game = game if game is not None else self._new_game(resume)
@@ -123,7 +126,7 @@ class BoardScene(Scene):
             except Exception:  # noqa: BLE001 - a broken save must not block a new round
                 log.exception("endless save unreadable; starting a new round")
         if self.mode is BuchMode.TAGESRAETSEL:
-            self.date = self.date or datetime.date.today()
+            self.date = self.date or center_today(self.app.center) or datetime.date.today()
             return BuchGame(self.mode, 0, lex, date=self.date, now=0.0, daily_bonus=prog.daily_bonus_open(self.date))
         level = None
         if self.mode is BuchMode.REISE:
@@ -511,6 +514,7 @@ class BoardScene(Scene):
         from game.scenes.buch.progress import save_endless_to_store, submit_to_store
 
         self.store_notice = submit_to_store(self.app, g)
+        send_buch_round(self.app.center, g)
         if self.mode is BuchMode.ENDLOS:
             save_endless_to_store(self.app, None)
         self.daily_reveal = self.mode is BuchMode.TAGESRAETSEL

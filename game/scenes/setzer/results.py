@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 
+from game.center.rounds import send_setzer_game
 from game.input.actions import Act, Action
 from game.render.fonts import Face
 from game.render.setzer_panels import (ButtonStyle, avatar, blit_text, caption, draw_button, draw_card, table_background)
@@ -67,6 +68,7 @@ class ResultsScene(Scene):
         self.hits: dict[str, pygame.Rect] = {}
         self.k = 1.0
         self.note = records.submit(app, self.game, self.lexicon)  # store problems come back as a German note
+        send_setzer_game(app.center, self.game, 0)  # to the Spielcenter (queued while offline)
         self._labels = tuple(tuple(p.label for p in row) for row in self.game.layout)
         self._mini: dict = {}
         self.selected = 0
