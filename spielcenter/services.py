@@ -25,7 +25,7 @@ log = logging.getLogger(__name__)
 
 AUTH_CACHE_S = 30.0
 REPLAY_SLOTS = 4  # submissions under way at once per process (one replays, the others use the database)
-REPLAY_NICE = 5  # the replay worker yields to list reads
+REPLAY_NICE = 0  # a higher value lets list reads go first, but starves the checks on a busy shared machine
 RANKING_CAP = 5000  # lines kept per list; a player further down gets their rank from the database
 RankingKey = tuple[str, datetime.date, datetime.date, "int | None"]
 
