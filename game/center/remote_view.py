@@ -6,15 +6,19 @@ client can tell when the server's score disagrees with what it saw.
 """
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.setzer.actions import Action, Exchange, Pass, Place, Resign
 from game.setzer.board import Board
-from game.setzer.config import ExchangeRule
-from game.setzer.players import GameView
+from game.setzer.config import ExchangeRule, Level
+from game.setzer.players import GameView, make_player
 from game.setzer.premiums import Layout, parse_layout
 from game.setzer.scoring import score_placement
+
+if TYPE_CHECKING:
+    from game.lexicon import Lexicon
 
 
 def game_view(state: dict[str, Any]) -> GameView:
@@ -74,3 +78,8 @@ class ScoreBook:
         if result["out_player"] is not None:
             out[result["out_player"]] += result["bonus"]
         return out
+
+
+def computer_action(state: dict[str, Any], lexicon: Lexicon, level: Level, rng: random.Random) -> Action:
+    """A computer player's move for the requesting seat (headless bots, the bulb)."""
+    return make_player(level, lexicon).choose_action(game_view(state), rng)
