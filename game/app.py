@@ -73,6 +73,7 @@ class App:
         self.result: object | None = None  # autoplay hands its JSON-able result here
         self.store = None  # game.store.Store, opened by game.launch (None in bare tests)
         self.center = None  # game.center.CenterService with --center (None: this device only)
+        self.remote = None  # game.center.remote_games.RemoteGames with --center: games against people
         self.input_filter: Callable[[Action], bool] | None = None  # kiosk: sees every action first
         self.kiosk_activity: Callable[[], None] | None = None  # kiosk: input that pygame_gui consumed
         self.kiosk_driver = None  # game.scenes.operator.kiosk_driver.KioskDriver in --kiosk

@@ -32,6 +32,7 @@ TITLES: dict[str, str] = {
     "rules": "Spielregeln",
     "lookup": "Nachschlagen",
     "profile": "Profil",
+    "partien": "Partien gegen Menschen",
 }
 
 
@@ -130,7 +131,7 @@ def import_game_packages() -> list[str]:
     import importlib
 
     found = []
-    for module in ("game.scenes.setzer", "game.scenes.buch"):
+    for module in ("game.scenes.setzer", "game.scenes.buch", "game.scenes.partien"):
         try:
             importlib.import_module(module)
             found.append(module)
