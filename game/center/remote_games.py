@@ -43,6 +43,8 @@ class RemoteGames:
         self._identity_source = identity
         self._identity: Identity | None = None
         self.clock = clock
+        self.list_poll_s = LIST_POLL_S
+        self.game_poll_s = GAME_POLL_S
         self.games: list[dict[str, Any]] | None = None  # the list; None until the first answer
         self.states: dict[int, dict[str, Any]] = {}
         self.profiles: dict[int, dict[str, Any]] = {}
@@ -126,10 +128,10 @@ class RemoteGames:
         now = self.clock()
         if now >= self._next_list:
             self._send("list", "GET", "/v1/partien")
-            self._next_list = now + LIST_POLL_S
+            self._next_list = now + self.list_poll_s
         if self.watching is not None and now >= self._next_game:
             self._send(f"game:{self.watching}", "GET", f"/v1/partien/{self.watching}")
-            self._next_game = now + GAME_POLL_S
+            self._next_game = now + self.game_poll_s
         for move_id in list(self.moves):
             self._send_move(move_id)
 
