@@ -12,14 +12,14 @@ from typing import Any
 
 from game.buch.record import BuchRecord
 from game.buch.record import RecordError as BuchRecordError
-from game.buch.record import verify as buch_verify
+from game.buch.replay import verify as buch_verify
 from game.buch.rules import MODE_RULES, BuchMode
 from game.lexicon import Lexicon
 from game.setzer.actions import Place, Tick
 from game.setzer.config import ConfigError, GameMode, TableConfig
 from game.setzer.record import GameRecord
 from game.setzer.record import RecordError as SetzerRecordError
-from game.setzer.record import replay as setzer_replay
+from game.setzer.replay import replay as setzer_replay
 
 log = logging.getLogger(__name__)
 

@@ -3,7 +3,7 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-PURE = ["game/setzer", "game/buch", "game/lexicon.py", "game/lexicon_format.py", "game/files.py", "game/store.py", "game/rating.py", "game/kiosk.py", "game/paths.py"]
+PURE = ["game/setzer", "game/buch", "game/lexicon.py", "game/lexicon_format.py", "game/files.py", "game/store", "game/rating.py", "game/kiosk.py", "game/paths.py"]
 
 
 def _pure_files():
@@ -13,7 +13,6 @@ def _pure_files():
             yield from sorted(path.rglob("*.py"))
         elif path.exists():
             yield path
-    yield from sorted(ROOT.glob("game/store_*.py"))
 
 
 def _imported_modules(path: Path):

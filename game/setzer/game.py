@@ -197,7 +197,8 @@ class SetzerGame:
     def record(self) -> GameRecord:
         """The record of this game so far (seed, settings, timed actions)."""
         return GameRecord(RECORD_VERSION, self.seed, self.config.to_dict(),
-                          self.date.isoformat() if self.date else None, list(self._actions), self.start_time)
+                          self.date.isoformat() if self.date else None, list(self._actions), self.start_time,
+                          self.lexicon.list_version)
 
     @property
     def clock(self) -> ClockView:

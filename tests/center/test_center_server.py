@@ -126,7 +126,8 @@ def test_a_venue_operator_blocks_a_word_for_its_kiosks_and_the_check_uses_it(cen
     assert kiosk.player["venue"]["name"] == "Stadtbibliothek Leipzig"
     seed = kiosk.seed("3min")
     record, score = buch_round(seed["seed"], words=4)
-    from game.buch.record import BuchRecord, replay
+    from game.buch.record import BuchRecord
+    from game.buch.replay import replay
 
     first_word = replay(BuchRecord.from_json(record), load_lexicon()).words_played[0]
     put = httpx.put(center.url + "/v1/halle/woerter", headers={"X-Operator-Token": token},

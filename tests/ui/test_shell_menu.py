@@ -101,7 +101,7 @@ def test_sound_button_toggles_and_persists_setting(menu):
     assert app.settings.settings.sound is True
     click(app, scene.sound.rect.center)
     assert app.settings.settings.sound is False
-    assert app.settings.backend.data["sound"] is False
+    assert app.settings.backend.load()["sound"] is False  # kept in the store
 
 
 def test_escape_asks_before_quitting(menu):

@@ -35,7 +35,7 @@ def test_settings_toggles_change_and_save():
     click(app, seg.center)
     v = app.settings.settings
     assert (v.sound, v.calm, v.buch_theme, v.volume) == (False, True, BuchTheme.DAY, 0.35)
-    saved = app.settings.backend.data
+    saved = app.settings.backend.load()  # what the store holds
     assert saved["sound"] is False and saved["calm"] is True and saved["buch_theme"] == "day" and saved["volume"] == 0.35
     assert app.audio.enabled is False
 

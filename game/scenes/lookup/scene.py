@@ -3,11 +3,14 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 
 from game.audio import Sfx
+from game.lexicon import Lexicon, LexiconError
+from game.setzer.tiles import TILE_VALUES
 from game.input.actions import Act, Action
 from game.render import art, text
 from game.render.assets import cached
@@ -23,12 +26,11 @@ from game.widgets.page import PageScene
 from game.widgets.scroll import RowList
 from game.widgets.style import Style
 
+if TYPE_CHECKING:
+    from game.app import App
+
 log = logging.getLogger(__name__)
 
-try:
-    from game.setzer.tiles import TILE_VALUES as _VALUES  # type: ignore[attr-defined]
-except ImportError:  # the tile table may use another name; values are decoration here
-    _VALUES = {}
 
 
 @dataclass(frozen=True)
@@ -44,7 +46,7 @@ class Verdict:
 
 def check_word(raw: str, lexicon) -> Verdict:
     """Normalise ``raw`` and check it (German reason when it is not a word)."""
-    from game.lexicon import NormalizeError, normalize_word
+    from game.lexicon import NormalizeError, normalize_word, sheet_note
 
     try:
         form = normalize_word(raw)
@@ -55,20 +57,19 @@ def check_word(raw: str, lexicon) -> Verdict:
     if lexicon.is_word(form):
         common = lexicon.is_common(form)
         why = "steht in der Wortliste und ist gängig." if common else "steht in der Wortliste, ist aber selten (nur in der Turnierliste)."
+        note = sheet_note(form)
+        if note:
+            why += f" Aber: {note}."
         return Verdict(raw, form, True, common, f"{form} {why}")
     return Verdict(raw, form, False, False, f"{form} steht nicht in der Wortliste.")
 
 
-def _load_lexicon(app=None):
+def _load_lexicon(app: App) -> Lexicon | None:
+    """The app's lexicon (with the operator lists); None with a logged reason when the files are broken."""
     try:
-        lexicon = getattr(app, "lexicon", None)  # the app's, with the operator lists of its data folder
-        if lexicon is not None:
-            return lexicon
-        from game.cli import _lexicon_with_operator_lists
-
-        return _lexicon_with_operator_lists()
-    except Exception:
-        log.exception("Wortliste nicht ladbar")
+        return app.lexicon
+    except LexiconError as err:
+        log.error("Wortliste nicht ladbar: %s", err)
         return None
 
 
@@ -239,7 +240,7 @@ class LookupScene(EntryHost, PageScene):
             size = min(f.px(58), (r.w - 2 * pad) // max(1, n) - f.px(4))
             m = tile_margin(size)
             for i, ch in enumerate(v.form):
-                tile = setzer_tile(size, ch, _VALUES.get(ch))
+                tile = setzer_tile(size, ch, TILE_VALUES.get(ch))
                 surface.blit(tile, (x + i * (size + f.px(4)) - m, y - m))
             y += size + f.px(16)
         chip_y = y

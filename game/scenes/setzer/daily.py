@@ -58,7 +58,7 @@ class DailyScene(Scene):
         """Play today's board."""
         from game.scenes.setzer.table import TableScene
 
-        name = prefs._player_name(self.app)  # noqa: SLF001
+        name = prefs.player_name(self.app)
         self.app.stack.replace(TableScene(self.app, TableConfig.tagesbrett(name), date=self.day))
 
     def back(self) -> None:

@@ -19,8 +19,8 @@ from enum import Enum
 from pathlib import Path
 from typing import Callable, Iterable
 
-from game.store_db import Db
-from game.store_profiles import MAX_NAME_LENGTH
+from game.store.db import Db
+from game.store.profiles import MAX_NAME_LENGTH
 
 log = logging.getLogger(__name__)
 
@@ -235,6 +235,23 @@ class Boards:
                 BoardEntry(rank, row["name"], row["score"], row["profile_id"], row["day"], row["played"], row["games"])
             )
         return entries
+
+    def own_scores(self, board: Board, profile_id: int, *, limit: int = 10) -> list[int]:
+        """One profile's own results on a board, best first (its personal list)."""
+        rows = self._db.rows(
+            "SELECT score FROM leaderboard WHERE board = ? AND profile_id = ? ORDER BY score DESC, played, id LIMIT ?",
+            (board.value, profile_id, int(limit)),
+        )
+        return [r["score"] for r in rows]
+
+    def own_best_by_day(self, board: Board, profile_id: int) -> dict[date, int]:
+        """A profile's best result per day on a daily board."""
+        rows = self._db.rows(
+            "SELECT day, MAX(score) AS score FROM leaderboard WHERE board = ? AND profile_id = ? AND day IS NOT NULL"
+            " GROUP BY day",
+            (board.value, profile_id),
+        )
+        return {date.fromisoformat(r["day"]): r["score"] for r in rows}
 
     def calendar(self, profile_id: int, today: date | None = None) -> CalendarInfo:
         """The Tagesrätsel bookmarks and streaks of a profile."""

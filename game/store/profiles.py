@@ -8,7 +8,7 @@ from enum import Enum
 from typing import Sequence
 
 from game.rating import ComputerLevel, PlayerRating, RatingChange, Seat, rate_game
-from game.store_db import Db, StoreError
+from game.store.db import Db, StoreError
 
 log = logging.getLogger(__name__)
 
