@@ -22,6 +22,7 @@ from game.settings import Settings, SettingsStore, settings_of
 from game.store import Profile, Store
 
 if TYPE_CHECKING:
+    from game.center.remote_games import RemoteGames
     from game.center.service import CenterService
     from game.scenes.operator.kiosk_driver import KioskDriver
 
@@ -82,13 +83,8 @@ class App:
         self._ui = None
         self.frame_hooks: list[Callable[[App], None]] = []
         self.result: object | None = None  # autoplay hands its JSON-able result here
-<<<<<<< HEAD
-        self.store = None  # game.store.Store, opened by game.launch (None in bare tests)
-        self.center = None  # game.center.CenterService with --center (None: this device only)
-        self.remote = None  # game.center.remote_games.RemoteGames with --center: games against people
-=======
         self.center: CenterService | None = None  # with --center (None: this device only)
->>>>>>> i18-center
+        self.remote: RemoteGames | None = None  # with --center: games against people on other devices
         self.input_filter: Callable[[Action], bool] | None = None  # kiosk: sees every action first
         self.kiosk_activity: Callable[[], None] | None = None  # kiosk: input that pygame_gui consumed
         self.kiosk_driver: KioskDriver | None = None  # set by game.launch in --kiosk

@@ -17,6 +17,7 @@ MAX_OPEN_GAMES = 40  # a player's games not yet finished
 PAIRING_WINDOW = 200  # rating difference accepted at once
 PAIRING_WIDEN_PER_MIN = 50  # the window grows while a search waits
 SAVE_TRIES = 5
+FINISHED_LISTED = 10  # finished games in the open-games list
 
 
 class Problem(Exception):
@@ -154,8 +155,9 @@ class RemoteCenter:
     def games(self, player_id: int) -> list[Loaded]:
         """The player's open games (turn times checked) and the latest finished ones."""
         out = []
-        for row in self.storage.games_of(player_id):
-            out.append(self.load(player_id, row.id) if row.status == "laeuft" else Loaded(row, None))
+        for row in self.storage.games_of(player_id, FINISHED_LISTED):
+            started = row.status in ("laeuft", "beendet") and row.seat0_id is not None
+            out.append(self.load(player_id, row.id) if started else Loaded(row, None))
         return out
 
     # ------------------------------------------------------------------ moves
@@ -229,5 +231,5 @@ class RemoteCenter:
         """One line of the open-games list."""
         full = self.view(player_id, loaded)
         keep = ("id", "status", "version", "seat", "players", "invited_by_me", "turn_deadline", "end_reason",
-                "elo", "my_turn", "scores", "current", "turn_seconds", "settings")
+                "elo", "my_turn", "scores", "current", "turn_seconds", "settings", "result")
         return {k: full.get(k) for k in keep}

@@ -23,11 +23,11 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-import httpx
+import httpx  # noqa: E402
 
-from game.center.remote_view import computer_action, move_body
-from game.lexicon import load_lexicon
-from game.setzer.config import Level
+from game.center.remote_view import computer_action, move_body  # noqa: E402
+from game.lexicon import load_lexicon  # noqa: E402
+from game.setzer.config import Level  # noqa: E402
 
 SIZES = ((1280, 800), (800, 1280))
 
@@ -120,8 +120,9 @@ def main() -> int:
     return 0
 
 
-def render(url: str, me: Player, games: dict[str, int], out: Path, tmp: Path) -> list[Path]:
-    """The three screens in both orientations."""
+def render_size(size: tuple[int, int], url: str, me: Player, games: dict[str, int], out: Path,
+                tmp: Path) -> list[Path]:
+    """The three screens at one window size."""
     import pygame
 
     from game.app import App, Options
@@ -130,46 +131,63 @@ def render(url: str, me: Player, games: dict[str, int], out: Path, tmp: Path) ->
     from game.center.remote_games import RemoteGames
     from game.scenes import registry
     from game.scenes.partien import PartienScene, RemoteProfileScene, RemoteTableScene
-    from game.settings import MemoryBackend, load_store
 
     registry.import_game_packages()
     registry.register_shell_scenes()
-    written = []
+    written: list[Path] = []
+    app = App(Options(headless=True, size=size, data_dir=tmp / "data"))
+    remote = RemoteGames(CenterClient(url), lambda: Identity(me.id, me.name, me.token))
+    app.remote = remote
+    app.frame_hooks.append(lambda _app: remote.update())
+
+    def settle(until, frames: int = 600) -> None:
+        for _ in range(frames):
+            app.advance(1 / 60)
+            if until():
+                break
+            time.sleep(0.005)
+        for _ in range(6):
+            app.advance(1 / 60)
+
+    def shot(name: str) -> None:
+        path = out / f"{name}_{size[0]}x{size[1]}.png"
+        pygame.image.save(app.screen, str(path))
+        written.append(path)
+
+    app.start(registry.create(app, "menu"))
+    app.stack.push(PartienScene(app, remote))
+    settle(lambda: remote.games is not None and len(remote.games) >= 5)
+    shot("partien")
+    table = RemoteTableScene(app, remote, games["Jörg"])
+    app.stack.push(table)
+    settle(lambda: "moves" in (remote.states.get(games["Jörg"]) or {}) and "rack" in table.state)
+    table.hand.tap_slot(0)
+    table.hand.tap_slot(1)
+    table.hand.tap_square(*table_free_square(table.hand.state["board"]))
+    settle(lambda: False, 3)
+    shot("partie_gegen_joerg")
+    app.stack.pop()
+    app.stack.push(RemoteProfileScene(app, remote, me.id))
+    settle(lambda: me.id in remote.profiles)
+    shot("profil")
+    remote.close()
+    return written
+
+
+def table_free_square(rows: list[str]) -> tuple[int, int]:
+    """An empty square next to a tile (where a player would lay one)."""
+    for r, row in enumerate(rows):
+        for c, ch in enumerate(row):
+            if ch != "." and c + 1 < 15 and row[c + 1] == ".":
+                return (r, c + 1)
+    return (7, 7)
+
+
+def render(url: str, me: Player, games: dict[str, int], out: Path, tmp: Path) -> list[Path]:
+    """The three screens in both orientations."""
+    written: list[Path] = []
     for size in SIZES:
-        app = App(Options(headless=True, size=size, data_dir=tmp / "data"))
-        app.settings = load_store(MemoryBackend())
-        remote = RemoteGames(CenterClient(url), lambda: Identity(me.id, me.name, me.token))
-        app.remote = remote
-        app.frame_hooks.append(lambda _app: remote.update())
-
-        def settle(until, frames: int = 600) -> None:
-            for _ in range(frames):
-                app.advance(1 / 60)
-                if until():
-                    break
-                time.sleep(0.005)
-            for _ in range(6):
-                app.advance(1 / 60)
-
-        def shot(name: str) -> None:
-            path = out / f"{name}_{size[0]}x{size[1]}.png"
-            pygame.image.save(app.screen, str(path))
-            written.append(path)
-
-        app.start(registry.create(app, "menu"))
-        app.stack.push(PartienScene(app, remote))
-        settle(lambda: remote.games is not None and len(remote.games) >= 5)
-        shot("partien")
-        table = RemoteTableScene(app, remote, games["Jörg"])
-        app.stack.push(table)
-        settle(lambda: "moves" in (remote.states.get(games["Jörg"]) or {}) and "rack" in table.state)
-        table.hand.tap_slot(0)
-        shot("partie_gegen_joerg")
-        app.stack.pop()
-        app.stack.push(RemoteProfileScene(app, remote, me.id))
-        settle(lambda: me.id in remote.profiles)
-        shot("profil")
-        remote.close()
+        written += render_size(size, url, me, games, out, tmp)
     return written
 
 

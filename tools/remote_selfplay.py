@@ -23,11 +23,11 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-import httpx
+import httpx  # noqa: E402
 
-from game.center.remote_view import ScoreBook, computer_action, move_body
-from game.lexicon import load_lexicon
-from game.setzer.config import Level
+from game.center.remote_view import ScoreBook, computer_action, move_body  # noqa: E402
+from game.lexicon import load_lexicon  # noqa: E402
+from game.setzer.config import Level  # noqa: E402
 
 POLL_S = 0.1
 

@@ -78,7 +78,7 @@ class RemoteProfileScene(PageScene):
         self.offer.layout(pygame.Rect(card.x + f.px(28), y, f.px(200), f.px(48)), f.s)
         self.block.layout(pygame.Rect(self.offer.rect.right + f.px(12), y, f.px(220), f.px(48)), f.s)
 
-    def _boxes(self) -> tuple[pygame.Rect, list[pygame.Rect]]:
+    def _boxes(self) -> tuple[pygame.Rect, list[pygame.Rect], pygame.Rect]:
         f = self.frame
         card = self.card
         pad = f.px(28)
@@ -87,12 +87,14 @@ class RemoteProfileScene(PageScene):
             w = (card.w - 2 * pad - f.px(16)) // 2
             stats = [pygame.Rect(card.x + pad + (i % 2) * (w + f.px(16)), chart.bottom + f.px(40) + (i // 2) *
                                  f.px(136), w, f.px(120)) for i in range(6)]
+            recent = pygame.Rect(card.x + pad, stats[-1].bottom + f.px(28), card.w - 2 * pad, f.px(160))
         else:
             chart = pygame.Rect(card.x + card.w // 2, card.y + f.px(40), card.w // 2 - pad, f.px(260))
             w = (card.w - 2 * pad - 5 * f.px(16)) // 6
             stats = [pygame.Rect(card.x + pad + i * (w + f.px(16)), card.bottom - f.px(160), w, f.px(120))
                      for i in range(6)]
-        return chart, stats
+            recent = pygame.Rect(card.x + pad, card.y + f.px(290), chart.x - card.x - 2 * pad, f.px(200))
+        return chart, stats, recent
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """Name, Elo, chart, stat cards."""
@@ -111,13 +113,17 @@ class RemoteProfileScene(PageScene):
         ey = card.y + f.px(206 if not self.own else 106)
         elo = text.blit(surface, f"{data['rating']:,}".replace(",", " "), Face.SPARTAN_HEAVY, f.font_px(60),
                         Setzer.INK, (x, ey))
-        history = [p["rating"] for p in data["verlauf"]][-30:]
-        if history:
-            change = history[-1] - (history[0] if len(history) > 1 else 1200)
+        games = [p["rating"] for p in data["verlauf"]][-30:]
+        before = data.get("start") if len(data["verlauf"]) <= 30 else None
+        history = ([before] if before is not None else []) + games
+        if len(history) > 1:
+            change = history[-1] - history[0]
             colour = Setzer.VALID if change >= 0 else Setzer.VERMILION
-            text.blit(surface, f"{change:+d} in {len(history)} Partien", Face.JOST_SEMI, f.font_px(16), colour,
+            count = "1 Partie" if len(games) == 1 else f"{len(games)} Partien"
+            text.blit(surface, f"{change:+d} in {count}", Face.JOST_SEMI, f.font_px(16), colour,
                       (elo.right + f.px(16), elo.centery))
-        chart, stats = self._boxes()
+        self._draw_recent(surface, data.get("letzte") or [], self._boxes()[2])
+        chart, stats, recent = self._boxes()
         self._draw_chart(surface, chart, history)
         best_move = data.get("bester_zug")
         best_word = data.get("bestes_wort")
@@ -141,6 +147,31 @@ class RemoteProfileScene(PageScene):
             text.blit(surface, value, Face.SPARTAN_HEAVY, size, Setzer.INK, (rect.x + f.px(14), rect.y + f.px(36)))
             text.blit(surface, text.ellipsize(sub, Face.JOST, f.font_px(13.5), rect.w - f.px(28)), Face.JOST,
                       f.font_px(13.5), Setzer.MUTED, (rect.x + f.px(14), rect.y + f.px(88)))
+
+    def _draw_recent(self, surface: pygame.Surface, lines: list[dict], rect: pygame.Rect) -> None:
+        f = self.frame
+        text.blit(surface, "LETZTE PARTIEN", Face.SPARTAN, f.font_px(11.5), Setzer.MUTED, (rect.x, rect.y),
+                  tracking=f.s * 1.2)
+        y = rect.y + f.px(24)
+        if not lines:
+            text.blit(surface, "Noch keine beendete Partie gegen einen Menschen.", Face.JOST, f.font_px(15),
+                      Setzer.MUTED, (rect.x, y))
+            return
+        for line in lines[:5 if not f.portrait else 3]:
+            won = line["ergebnis"] == "Sieg"
+            colour = Setzer.VALID if won else (Setzer.VERMILION if line["ergebnis"] == "Niederlage" else Setzer.MUTED)
+            pill = pygame.Rect(rect.x, y, f.px(104), f.px(26))
+            pygame.draw.rect(surface, colour, pill, border_radius=pill.h // 2)
+            text.blit(surface, line["ergebnis"], Face.JOST_SEMI, f.font_px(13), (255, 246, 236), pill.center, "center")
+            text.blit(surface, text.ellipsize(line["gegner"], Face.JOST_SEMI, f.font_px(17), f.px(150)), Face.JOST_SEMI,
+                      f.font_px(17), Setzer.INK, (pill.right + f.px(14), pill.centery), "midleft")
+            mine, theirs = line["punkte"]
+            text.blit(surface, f"{mine} : {theirs}", Face.SPARTAN_HEAVY, f.font_px(19), Setzer.INK,
+                      (rect.right - f.px(70), pill.centery), "midright")
+            if line["elo"] is not None:
+                text.blit(surface, f"{line['elo']:+d}", Face.JOST_SEMI, f.font_px(16),
+                          Setzer.VALID if line["elo"] >= 0 else Setzer.VERMILION, (rect.right, pill.centery), "midright")
+            y += f.px(40)
 
     def _draw_chart(self, surface: pygame.Surface, rect: pygame.Rect, history: list[int]) -> None:
         f = self.frame

@@ -99,6 +99,7 @@ class PartienScene(EntryHost, PageScene):
         self.anyone.layout(pygame.Rect(side.x + pad, self.invite.rect.bottom + f.px(12), inner_w, f.px(56)), f.s)
         profile_y = self.anyone.rect.bottom + f.px(12)
         self.profile.layout(pygame.Rect(side.x + pad, profile_y, inner_w, f.px(48)), f.s)
+        self.anyone.sub = "" if f.portrait else "gepaart vom Spielcenter"
         if f.portrait:  # two columns in the short portrait panel
             half = (inner_w - f.px(12)) // 2
             self.anyone.layout(pygame.Rect(side.x + pad, self.invite.rect.bottom + f.px(12), half, f.px(56)), f.s)

@@ -84,6 +84,10 @@ class RemoteTableScene(PageScene):
         super().update(dt)
         fresh = self.remote.states.get(self.game_id)
         if fresh is not None and fresh is not self.hand.state and "moves" in fresh:
+            seat = fresh.get("seat")
+            players = fresh.get("players") or []
+            if seat is not None and len(players) == 2:
+                self.title = f"Partie gegen {players[1 - seat]['name']}"
             if self.hand.state.get("version") != fresh.get("version") and fresh.get("my_turn"):
                 self.app.audio.play(Sfx.TAP)
             self.hand.take(fresh)
