@@ -170,6 +170,10 @@ def render_size(size: tuple[int, int], url: str, me: Player, games: dict[str, in
     app.stack.push(RemoteProfileScene(app, remote, me.id))
     settle(lambda: me.id in remote.profiles)
     shot("profil")
+    app.stack.pop()
+    app.stack.pop()
+    settle(lambda: False, 3)
+    shot("menu_mit_partien")
     remote.close()
     return written
 
