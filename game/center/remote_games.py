@@ -152,8 +152,9 @@ class RemoteGames:
         if old is not None and state["version"] > old and game_id != self.watching:
             self.fresh.add(game_id)
         self._versions[game_id] = state["version"]
-        if "moves" in state or game_id not in self.states:
-            self.states[game_id] = state
+        known = self.states.get(game_id)
+        if "moves" in state or known is None or "moves" not in known or known.get("version", -1) < state["version"]:
+            self.states[game_id] = state  # a summary never hides a full view of the same version
 
     def _handle(self, reply: Reply) -> None:
         tag = reply.request.tag

@@ -179,9 +179,15 @@ class PartienScene(EntryHost, PageScene):
             return
 
     def handle(self, action: Action) -> bool:
-        """Enter in the name field invites."""
+        """Enter in the name field invites; typing fills the name field."""
         if action.kind == Act.CONFIRM and self._name():
             self.do_invite()
+            return True
+        if action.kind == Act.TEXT and self.entry is not None and not self.entry.is_focused:
+            self.entry.set_text((self.entry.get_text() + action.text)[:MAX_NAME])  # typed without tapping the field
+            return True
+        if action.kind == Act.DELETE and self.entry is not None and not self.entry.is_focused:
+            self.entry.set_text(self.entry.get_text()[:-1])
             return True
         return super().handle(action)
 
