@@ -37,11 +37,14 @@ def create_app(config: CenterConfig) -> FastAPI:
         engine = make_engine(config.db_url)
         migrate(engine)
         load_lexicon()  # the first check must not wait for the word list
-        app.state.center = Center(config, Storage(engine))
+        center = Center(config, Storage(engine))
+        center.start_replayer()
+        app.state.center = center
         app.state.remote = RemoteCenter(engine)  # games between people (issue 19)
         try:
             yield
         finally:
+            center.close()
             engine.dispose()
 
     app = FastAPI(title="Spielcenter", version="1", lifespan=lifespan, docs_url=None, redoc_url=None,

@@ -3,18 +3,29 @@ from __future__ import annotations
 
 import asyncio
 import datetime
+import logging
+import multiprocessing
 import threading
 import time
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
+from functools import partial
 
-from game.lexicon import Lexicon, load_lexicon
+from fastapi import HTTPException
+
+from game.lexicon import load_lexicon
 from spielcenter.config import CenterConfig
 from spielcenter.days import today
 from spielcenter.security import RateLimiter, token_hash
 from spielcenter.storage import ListRow, PlayerRow, Storage
+from spielcenter.verify import Outcome, replay_job, replay_worker_start
+
+log = logging.getLogger(__name__)
 
 AUTH_CACHE_S = 30.0
-REPLAY_SLOTS = 2  # submissions checked at once per process (one replays while the other waits for the database)
+REPLAY_SLOTS = 4  # submissions under way at once per process (one replays, the others use the database)
+REPLAY_NICE = 5  # the replay worker yields to list reads
 RANKING_CAP = 5000  # lines kept per list; a player further down gets their rank from the database
 RankingKey = tuple[str, datetime.date, datetime.date, "int | None"]
 
@@ -38,7 +49,8 @@ class Center:
         limits = config.limits
         self.requests = RateLimiter(limits.requests_per_s, limits.request_burst)
         self.registrations = RateLimiter(limits.registrations_per_s, limits.registration_burst)
-        self._lexicons: dict[tuple[int | None, int], Lexicon] = {}
+        self._venue_lists: dict[tuple[int, int], tuple[frozenset[str], frozenset[str]]] = {}
+        self.replayer: ProcessPoolExecutor | None = None
         self._players: dict[str, tuple[float, PlayerRow]] = {}
         self._rankings: dict[RankingKey, tuple[float, int, Ranking]] = {}
         self._generation = 0
@@ -72,21 +84,47 @@ class Center:
                 self._players[key] = (now, player)
         return player
 
-    def lexicon_for(self, venue_id: int | None) -> Lexicon:
-        """The word list a venue's rounds are checked with (its operator lists included)."""
-        base = load_lexicon()
+    def venue_lists(self, venue_id: int | None) -> tuple[frozenset[str], frozenset[str]] | None:
+        """The venue's (blocked, allowed) words its rounds are checked with; None without a venue."""
         if venue_id is None:
-            return base
+            return None
         version = self.storage.words_version(venue_id)
         key = (venue_id, version)
-        lexicon = self._lexicons.get(key)
-        if lexicon is None:
+        lists = self._venue_lists.get(key)
+        if lists is None:
             _name, _version, block, allow = self.storage.venue_words(venue_id)
-            lexicon = base.with_operator_lists(blocked=block, extra=allow)
+            lists = (frozenset(block), frozenset(allow))
             with self._lock:
-                self._lexicons = {k: v for k, v in self._lexicons.items() if k[0] != venue_id}
-                self._lexicons[key] = lexicon
-        return lexicon
+                self._venue_lists = {k: v for k, v in self._venue_lists.items() if k[0] != venue_id}
+                self._venue_lists[key] = lists
+        return lists
+
+    async def replay(self, game: str, record: dict, score: int, seat: int,
+                     lists: tuple[frozenset[str], frozenset[str]] | None) -> Outcome:
+        """Replay a record in the replay worker (raises Refused)."""
+        loop = asyncio.get_running_loop()
+        job = partial(replay_job, game, record, score, seat, self.config.limits.max_actions, lists)
+        if self.replayer is None:  # no worker process (tests of the pieces): on a thread
+            return await loop.run_in_executor(None, job)
+        try:
+            return await loop.run_in_executor(self.replayer, job)
+        except BrokenProcessPool:
+            log.error("Prüfprozess ausgefallen: wird neu gestartet")
+            self.replayer.shutdown(wait=False, cancel_futures=True)
+            self.start_replayer()
+            raise HTTPException(503, "Die Prüfung war kurz nicht verfügbar – bitte gleich noch einmal senden.",
+                                headers={"Retry-After": "2"}) from None
+
+    def start_replayer(self) -> None:
+        """One low-priority replay process for this server process (spawned: no forked threads)."""
+        self.replayer = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                                            initializer=replay_worker_start, initargs=(REPLAY_NICE,))
+        self.replayer.submit(load_lexicon).result()  # started and warm before the first round arrives
+
+    def close(self) -> None:
+        """Stop the replay worker."""
+        if self.replayer is not None:
+            self.replayer.shutdown(cancel_futures=True)
 
     def lists_changed(self) -> None:
         """A result entered a list: this process computes its lists afresh (other processes within a second)."""

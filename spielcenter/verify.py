@@ -157,3 +157,24 @@ def _replay_setzer(record: GameRecord, lexicon: Lexicon, score: int, seat: int) 
     words = sum(1 for _, a in record.actions if isinstance(a, Place) and a.player == seat)
     points = result.scores[seat] if config.mode is GameMode.TAGESBRETT else result.leaderboard_points[seat]
     return Outcome(result.scores[seat], points, words, False)
+
+
+def replay_job(game: str, record: dict[str, Any], score: int, seat: int, max_actions: int,
+               lists: tuple[frozenset[str], frozenset[str]] | None) -> Outcome:
+    """The whole check in one call (run in the replay worker process); raises Refused."""
+    from game.lexicon import load_lexicon
+
+    lexicon = load_lexicon()
+    if lists is not None:
+        lexicon = lexicon.with_operator_lists(blocked=lists[0], extra=lists[1])
+    return replay_claim(read_claim(game, record, max_actions), lexicon, score, seat)
+
+
+def replay_worker_start(nice: int) -> None:
+    """Start of a replay worker: lower priority (list reads come first), word list loaded once."""
+    import os
+
+    from game.lexicon import load_lexicon
+
+    os.nice(nice)
+    load_lexicon()

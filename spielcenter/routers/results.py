@@ -4,6 +4,7 @@ from __future__ import annotations
 import datetime
 import json
 import time
+from functools import partial
 
 from fastapi import APIRouter
 from fastapi.concurrency import run_in_threadpool
@@ -16,10 +17,8 @@ from spielcenter.storage import PlayerRow, SeedProblem, StoredResult
 from spielcenter.verify import (
     BOARD_SEED_MODE,
     Claim,
-    Outcome,
     Refused,
     read_claim,
-    replay_claim,
 )
 
 router = APIRouter(prefix="/v1", tags=["Ergebnisse"])
@@ -44,7 +43,8 @@ def _answer(stored: StoredResult) -> ResultAnswer:
                         score=stored.score, reason=stored.reason)
 
 
-def _check(body: ResultIn, player: PlayerRow, center: Center) -> tuple[Claim, Outcome]:
+def _precheck(body: ResultIn, player: PlayerRow, center: Center) -> Claim:
+    """Shape, board, clock and seed: everything before the replay (raises Refused)."""
     limits = center.config.limits
     if not json_depth(body.record, limits.max_json_depth):
         raise Refused("Der Spielverlauf ist zu tief verschachtelt.")
@@ -59,39 +59,37 @@ def _check(body: ResultIn, player: PlayerRow, center: Center) -> tuple[Claim, Ou
             center.storage.check_seed(body.seed_id, player.id, seed_mode, claim.seed, time.time())
         except SeedProblem as err:
             raise Refused(str(err)) from None
-    outcome = replay_claim(claim, center.lexicon_for(player.venue_id), body.score, body.seat)
-    return claim, outcome
+    return claim
 
 
 @router.post("/results", response_model=ResultAnswer)
 async def submit(body: ResultIn, player: PlayerDep, center: CenterDep) -> ResultAnswer:
     """Check and store a finished round; a refused one is stored with its reason (a retry gets the same).
 
-    Only a few replays run at once in a process: the rest wait in the event loop, so list reads
-    are not starved of the interpreter by a crowd of replaying threads.
+    The database work runs on threads; the replay runs in the process's replay worker at a lower
+    priority, so list reads stay quick while rounds are being checked.
     """
     async with center.replay_slots:
-        return await run_in_threadpool(_submit, body, player, center)
-
-
-def _submit(body: ResultIn, player: PlayerRow, center: Center) -> ResultAnswer:
-    seen = center.storage.find_result(player.id, body.id)
-    if seen is not None:
-        return _answer(seen)
-    record_text = json.dumps(body.record, ensure_ascii=False, separators=(",", ":"))
-    board, day = "", center.today()
-    try:
-        claim, outcome = _check(body, player, center)
-    except Refused as err:
-        stored = center.storage.store_result(
-            player=player, client_id=body.id, board=board, day=day, score=body.score, points=0, words=0,
-            daily_found=False, accepted=False, reason=str(err), seed_id=body.seed_id, record=record_text)
-        return _answer(stored)
-    day_of_board: datetime.date = claim.date if BOARD_SEED_MODE[claim.board] is None and claim.date else day
-    stored = center.storage.store_result(
-        player=player, client_id=body.id, board=claim.board, day=day_of_board, score=outcome.score,
-        points=outcome.points, words=outcome.words, daily_found=outcome.daily_found, accepted=True, reason=None,
-        seed_id=body.seed_id if BOARD_SEED_MODE[claim.board] else None, record=record_text)
+        seen = await run_in_threadpool(center.storage.find_result, player.id, body.id)
+        if seen is not None:
+            return _answer(seen)
+        record_text = json.dumps(body.record, ensure_ascii=False, separators=(",", ":"))
+        try:
+            claim = await run_in_threadpool(_precheck, body, player, center)
+            lists = await run_in_threadpool(center.venue_lists, player.venue_id)
+            outcome = await center.replay(body.game, body.record, body.score, body.seat, lists)
+        except Refused as err:
+            stored = await run_in_threadpool(partial(
+                center.storage.store_result, player=player, client_id=body.id, board="", day=center.today(),
+                score=body.score, points=0, words=0, daily_found=False, accepted=False, reason=str(err),
+                seed_id=body.seed_id, record=record_text))
+            return _answer(stored)
+        daily = BOARD_SEED_MODE[claim.board] is None
+        day: datetime.date = claim.date if daily and claim.date else center.today()
+        stored = await run_in_threadpool(partial(
+            center.storage.store_result, player=player, client_id=body.id, board=claim.board, day=day,
+            score=outcome.score, points=outcome.points, words=outcome.words, daily_found=outcome.daily_found,
+            accepted=True, reason=None, seed_id=None if daily else body.seed_id, record=record_text))
     if stored.accepted:
         center.lists_changed()
     return _answer(stored)
