@@ -5,6 +5,7 @@ the caller against the issued seeds; the replay itself runs last.
 """
 from __future__ import annotations
 
+import dataclasses
 import datetime
 import logging
 from dataclasses import dataclass
@@ -15,7 +16,7 @@ from game.buch.record import RecordError as BuchRecordError
 from game.buch.replay import verify as buch_verify
 from game.buch.rules import MODE_RULES, BuchMode
 from game.lexicon import Lexicon
-from game.setzer.actions import Place, Tick
+from game.setzer.actions import Place, Tick, WordDecisions
 from game.setzer.config import ConfigError, GameMode, TableConfig
 from game.setzer.record import GameRecord
 from game.setzer.record import RecordError as SetzerRecordError
@@ -159,15 +160,24 @@ def _replay_setzer(record: GameRecord, lexicon: Lexicon, score: int, seat: int) 
     return Outcome(result.scores[seat], points, words, False)
 
 
+def with_center_words(claim: Claim, lists: tuple[frozenset[str], frozenset[str]] | None) -> Claim:
+    """The venue's word decisions replace any the record brings along (a record cannot allow itself a word)."""
+    blocked, extra = lists if lists is not None else (frozenset(), frozenset())
+    words = (tuple(sorted(blocked)), tuple(sorted(extra)))
+    if isinstance(claim.parsed, BuchRecord):
+        parsed: BuchRecord | GameRecord = dataclasses.replace(claim.parsed, words=words)
+    else:
+        parsed = dataclasses.replace(claim.parsed, words=WordDecisions(*words))
+    return dataclasses.replace(claim, parsed=parsed)
+
+
 def replay_job(game: str, record: dict[str, Any], score: int, seat: int, max_actions: int,
                lists: tuple[frozenset[str], frozenset[str]] | None) -> Outcome:
     """The whole check in one call (run in the replay worker process); raises Refused."""
     from game.lexicon import load_lexicon
 
-    lexicon = load_lexicon()
-    if lists is not None:
-        lexicon = lexicon.with_operator_lists(blocked=lists[0], extra=lists[1])
-    return replay_claim(read_claim(game, record, max_actions), lexicon, score, seat)
+    claim = with_center_words(read_claim(game, record, max_actions), lists)
+    return replay_claim(claim, load_lexicon(), score, seat)
 
 
 def replay_worker_start(nice: int) -> None:

@@ -196,3 +196,25 @@ def test_a_token_that_floods_the_server_is_slowed_down(center):
     assert answers[0].status_code == 200
     limited = next(a for a in answers if a.status_code == 429)
     assert "Zu viele Anfragen" in limited.json()["detail"] and int(limited.headers["Retry-After"]) >= 1
+
+
+def test_a_record_cannot_allow_itself_a_word_the_venue_never_allowed(center):
+    from game.buch.actions import EndRound, Submit
+    from game.buch.game import BuchGame
+
+    mallory = Client(center.url, "Mallory")
+    seed = mallory.seed("3min")
+    plain = BuchGame(BuchMode.DREI_MINUTEN, seed["seed"], load_lexicon(), now=0.0)
+    path, word = None, ""
+    for col in range(7):  # three tiles down a column that spell no word
+        path = ((col, 0), (col, 1), (col, 2))
+        word = "".join(plain.board[p].token for p in path)
+        if not load_lexicon().is_word(word):
+            break
+    game = BuchGame(BuchMode.DREI_MINUTEN, seed["seed"], load_lexicon().with_operator_lists(extra={word}), now=0.0)
+    game.apply(Submit(path), 2.0)
+    game.apply(EndRound(), 4.0)
+    record = game.record.to_json()
+    assert record["words"]["extra"] == [word] and game.score > 0
+    answer = mallory.submit(record, game.score, seed["id"])
+    assert not answer["accepted"] and "gilt nicht" in answer["reason"]

@@ -38,7 +38,7 @@ class AutoPlayer:
             if self.on_over is not None:
                 self.on_over(app, g)
                 return
-            shots = getattr(app.options, "screenshot_dir", None)
+            shots = app.options.screenshot_dir
             if shots:
                 # with --screenshot: every Speedbuch screen in both orientations and both themes
                 from pathlib import Path
