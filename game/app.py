@@ -22,6 +22,7 @@ from game.settings import Settings, SettingsStore, settings_of
 from game.store import Profile, Store
 
 if TYPE_CHECKING:
+    from game.center.remote_games import RemoteGames
     from game.center.service import CenterService
     from game.scenes.operator.kiosk_driver import KioskDriver
 
@@ -83,6 +84,7 @@ class App:
         self.frame_hooks: list[Callable[[App], None]] = []
         self.result: object | None = None  # autoplay hands its JSON-able result here
         self.center: CenterService | None = None  # with --center (None: this device only)
+        self.remote: RemoteGames | None = None  # with --center: games against people on other devices
         self.input_filter: Callable[[Action], bool] | None = None  # kiosk: sees every action first
         self.kiosk_activity: Callable[[], None] | None = None  # kiosk: input that pygame_gui consumed
         self.kiosk_driver: KioskDriver | None = None  # set by game.launch in --kiosk

@@ -87,7 +87,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--size", default="1280x800", help="Fenstergröße BREITExHÖHE (Standard 1280x800)")
     p.add_argument("--data-dir", type=Path, help="Ordner für Spielstände und Bestenlisten")
     p.add_argument("--kiosk", action="store_true", help="Kioskbetrieb: Vollbild, Verlassen nur mit Betreiber-PIN")
-    p.add_argument("--autoplay", choices=("setzer", "buch"), help="Computer spielt eine Partie durch (Demo)")
+    p.add_argument("--autoplay", choices=("setzer", "buch", "partien"), help="Computer spielt eine Partie durch (Demo)")
     p.add_argument("--seed", type=int, default=1, help="Startwert für --autoplay")
     p.add_argument("--center", metavar="URL", help="mit einem Spielcenter verbinden (gemeinsame Listen), "
                                                     "z. B. http://127.0.0.1:8765")

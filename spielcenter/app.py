@@ -10,7 +10,17 @@ from fastapi import FastAPI
 from spielcenter.config import CenterConfig
 from spielcenter.db import make_engine, migrate
 from spielcenter.errors import BodyLimit, install_error_handlers
-from spielcenter.routers import health, lists, players, results, seeds, venues
+from spielcenter.remote import RemoteCenter
+from spielcenter.routers import (
+    health,
+    lists,
+    meldungen,
+    partien,
+    players,
+    results,
+    seeds,
+    venues,
+)
 from spielcenter.services import Center
 from spielcenter.storage import Storage
 
@@ -30,6 +40,7 @@ def create_app(config: CenterConfig) -> FastAPI:
         center = Center(config, Storage(engine))
         center.start_replayer()
         app.state.center = center
+        app.state.remote = RemoteCenter(engine)  # games between people (issue 19)
         try:
             yield
         finally:
@@ -39,7 +50,7 @@ def create_app(config: CenterConfig) -> FastAPI:
     app = FastAPI(title="Spielcenter", version="1", lifespan=lifespan, docs_url=None, redoc_url=None,
                   openapi_url="/v1/openapi.json")
     install_error_handlers(app)
-    for module in (health, players, seeds, results, lists, venues):
+    for module in (health, players, seeds, results, lists, venues, partien, meldungen):
         app.include_router(module.router)
     app.add_middleware(BodyLimit, max_bytes=config.limits.max_body_bytes)
     return app

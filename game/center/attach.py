@@ -4,6 +4,8 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
+from game.center.client import CenterClient
+from game.center.remote_games import RemoteGames
 from game.center.service import CenterService
 from game.paths import database_path, ensure_data_dir, user_data_dir
 
@@ -23,6 +25,8 @@ def attach_center(app: App, url: str, operator_token: str | None = None) -> Cent
                                  operator_token=operator_token, on_words=app.on_operator_lists_changed)
     app.center = service
     app.frame_hooks.append(lambda _app: service.update())
+    app.remote = remote = RemoteGames(CenterClient(url), service.outbox.identity)  # games against people
+    app.frame_hooks.append(lambda _app: remote.update())
     logging.getLogger("httpx").setLevel(logging.WARNING)  # one line per request is too chatty for the game's log
     log.info("Spielcenter: %s", url)
     return service

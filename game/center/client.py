@@ -25,6 +25,7 @@ class Request:
     body: dict[str, Any] | None = None
     token: str | None = None
     params: dict[str, Any] = field(default_factory=dict)
+    operator_token: str | None = None  # the venue operator's calls (``X-Operator-Token``)
 
 
 @dataclass(frozen=True)
@@ -101,6 +102,8 @@ class CenterClient:
     @staticmethod
     def _call(http: httpx.Client, request: Request) -> Reply:
         headers = {"Authorization": f"Bearer {request.token}"} if request.token else {}
+        if request.operator_token:
+            headers["X-Operator-Token"] = request.operator_token
         try:
             answer = http.request(request.method, request.path, json=request.body, params=request.params or None,
                                   headers=headers)
