@@ -143,7 +143,9 @@ class ResultsScene(Scene):
             else:
                 open_board(self.app, g.mode, level_id=self.level_id, replace=True)
         elif key == "next":
-            open_board(self.app, BuchMode.REISE, level_id=(self.level_id or 0) + 1, replace=True)
+            from game.scenes.buch.hall_intro import open_level
+
+            open_level(self.app, (self.level_id or 0) + 1, replace=True)
         elif key == "map":
             from game.scenes.buch.journey import JourneyScene
 

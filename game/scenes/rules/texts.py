@@ -95,6 +95,7 @@ In der alten Stadtbibliothek liegt ein aufgeschlagenes Folio: 56 Buchstabenstein
 - Tagesrätsel: Ein Brett für alle, 20 Wörter, keine Uhr, keine Glut, zweimal Mischen. Irgendwo steckt das Tageswort mit sieben Buchstaben – nur sein Anfang ist verraten, es bringt +500. Jeder gelöste Tag verlängert deine Serie. Nach der ersten Runde des Tages ist das Wort aufgelöst: Jede weitere Runde bringt kein +500, kein Lesezeichen und keine Serie. Jede Spalte bekommt heute für alle denselben Nachschub; in der Tagesliste zählt deine beste Runde.
 - Endlos: Ohne Uhr, so lange, bis das Regal brennt oder du im Menü aufhörst. Mit der Zeit fällt mehr Glut, und die Kerze brennt schneller.
 - Reise: 40 Level in 8 Sälen, jedes mit ein oder zwei Zielen und begrenzten Zügen. Je mehr Züge übrig bleiben, desto mehr Sterne (bis drei).
+- Jeder Saal bringt eine neue Regel, die in den späteren Sälen bleibt: Lesezeichen zählen doppelt (Eingangshalle), Ketten fallen erst, wenn ein Wort einen Nachbarn verwendet (Lesesaal), Landkarten bringst du mit Wörtern darunter nach unten (Kartenzimmer), Staub nimmt nur Wörter ab 5 Buchstaben (Archiv), Lunten werden bei 0 zu Glut (Turmzimmer), im Dunkeln liegt, was die Kerze nicht erhellt (Kellergewölbe), seltene Buchstaben tragen ein Siegel (Rara-Kabinett). Im Kuppelsaal kommt alles zusammen.
 # Ansicht
 Sonne oder Mond oben in der Leiste wechseln zwischen der Bibliothek bei Nacht und dem hellen Lesesaal am Tag; dieselbe Wahl gibt es in den Einstellungen.
 """)
