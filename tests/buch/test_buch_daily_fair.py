@@ -16,7 +16,6 @@ from game.buch.daily import REPLAY_NOTICE, bonus_open
 from game.buch.events import DailyWordFound, TilesSpawned
 from game.buch.game import BuchGame
 from game.buch.record import BuchRecord, play_key, record_to_text
-from game.buch.replay import replay
 from game.buch.refill import (
     HEAVY_WINDOW,
     MAX_WINDOW_VOWELS,
@@ -26,6 +25,7 @@ from game.buch.refill import (
     column_seed,
     refill_letters,
 )
+from game.buch.replay import replay
 from game.buch.rules import DAILY_BONUS, BuchMode
 from game.buch.tiles import HEAVY_VALUE, LETTER_VALUES, VOWELS
 from game.lexicon import load_lexicon

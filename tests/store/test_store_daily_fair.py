@@ -10,8 +10,8 @@ from game.buch.bot import play_hint_bot
 from game.buch.game import BuchGame
 from game.buch.rules import BuchMode
 from game.lexicon import load_lexicon
-from game.session import Session
 from game.scenes.profile.results import submit_buch_round
+from game.session import Session
 from game.store import Board
 
 DAY = datetime.date(2026, 3, 14)

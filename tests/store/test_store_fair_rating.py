@@ -4,8 +4,8 @@ from __future__ import annotations
 import pytest
 
 from game.lexicon import load_lexicon
-from game.session import Session
 from game.scenes.profile.results import record_setzer_game
+from game.session import Session
 from game.setzer.actions import Pass
 from game.setzer.config import CheckMode, Level, Seat, SeatKind, TableConfig
 from game.setzer.game import SetzerGame
