@@ -86,6 +86,10 @@ class SceneStack:
             self._push(scene)
         self._pending.append(op)
 
+    def call(self, fn: Callable[[], None]) -> None:
+        """Queue: run ``fn`` after the changes queued before it (e.g. a command chosen in a menu that closed)."""
+        self._pending.append(fn)
+
     def reset(self, scene: Scene) -> None:
         """Queue: clear the whole stack, then show ``scene``."""
         def op() -> None:
