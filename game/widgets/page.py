@@ -10,7 +10,7 @@ from game.render.fonts import Face
 from game.render.layout import Frame
 from game.render.theme import Setzer
 from game.scenes.base import Scene
-from game.scenes.menu import art as menu_art
+from game.render import menu_art
 from game.widgets.base import FocusGroup
 from game.widgets.button import Button
 from game.widgets.icons import Icon

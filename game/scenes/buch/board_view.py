@@ -11,6 +11,7 @@ from game.buch.log import LogKind
 from game.buch.rules import MODE_NAMES, BuchMode, WORDS_PER_STAGE
 from game.buch.tiles import TileKind
 from game.render import buch_art as art
+from game.render import text as text_module
 from game.render.buch_bruno import book_stack, bruno, bubble
 from game.render.buch_draw import aa_round_rect, blit_center, radial_glow, text, tile_letter
 from game.render.buch_tiles import TileLook, ember_glow, hint_badge, tile_image, tile_pad, tile_scaled, warn_ring
@@ -309,24 +310,10 @@ def draw_bruno(scene, surface: pygame.Surface) -> None:
 
 
 def _wrap(surface, msg: str, face: Face, size: float, color, rect: pygame.Rect) -> None:
-    f = font(face, int(round(size)))
-    words = msg.split()
-    lines: list[str] = []
-    cur = ""
-    for w in words:
-        trial = (cur + " " + w).strip()
-        if f.size(trial)[0] <= rect.w - 4 or not cur:
-            cur = trial
-        else:
-            lines.append(cur)
-            cur = w
-    if cur:
-        lines.append(cur)
-    lh = f.get_linesize()
-    max_lines = max(1, rect.h // lh)
-    if len(lines) > max_lines:
-        lines = lines[:max_lines]
-        lines[-1] = lines[-1] + " …"
+    """``msg`` wrapped into ``rect``, vertically centred (too long: the last line ends in "…")."""
+    px = int(round(size))
+    lh = font(face, px).get_linesize()
+    lines = text_module.wrap(msg, face, px, rect.w - 4, max_lines=max(1, rect.h // lh)) if msg.strip() else []
     y = rect.y + (rect.h - lh * len(lines)) / 2
     for ln in lines:
         surface.blit(text(face, size, ln, color), (rect.x, y))
@@ -814,12 +801,7 @@ def newest_first(entries) -> list:
 
 
 def _fit(msg: str, face: Face, size: float, width: float) -> str:
-    f = font(face, int(round(size)))
-    if f.size(msg)[0] <= width:
-        return msg
-    while msg and f.size(msg + "…")[0] > width:
-        msg = msg[:-1]
-    return msg + "…"
+    return text_module.ellipsize(msg, face, int(round(size)), width)
 
 
 def draw_history_bar(scene, surface: pygame.Surface) -> None:

@@ -59,19 +59,6 @@ def check_word(raw: str, lexicon) -> Verdict:
     return Verdict(raw, form, False, False, f"{form} steht nicht in der Wortliste.")
 
 
-def _load_lexicon(app=None):
-    try:
-        lexicon = getattr(app, "lexicon", None)  # the app's, with the operator lists of its data folder
-        if lexicon is not None:
-            return lexicon
-        from game.cli import _lexicon_with_operator_lists
-
-        return _lexicon_with_operator_lists()
-    except Exception:
-        log.exception("Wortliste nicht ladbar")
-        return None
-
-
 EXAMPLES = ("Straße", "Häusern", "Quatsch", "Lengs", "Xylofon")
 
 
@@ -85,7 +72,7 @@ class LookupScene(EntryHost, PageScene):
 
     def __init__(self, app, word: str = "") -> None:
         super().__init__(app)
-        self.lexicon = _load_lexicon(app)
+        self.lexicon = app.lexicon  # with the operator's blocked and extra words
         self.entry: pygame_gui.elements.UITextEntryLine | None = None
         self.text = word
         self.verdict: Verdict | None = check_word(word, self.lexicon) if word.strip() else None

@@ -19,15 +19,8 @@ log = logging.getLogger(__name__)
 class TableInput:
     """Mixin of TableScene: every action lands here; each branch is safe at any moment of the game."""
 
-    def handle(self, action: Action) -> bool:
-        try:
-            return self._handle(action)
-        except Exception:  # noqa: BLE001 - any click anywhere at any time is safe
-            log.exception("table input failed: %r", action)
-            self.s.drag = None
-            return True
-
-    def _handle(self, a: Action) -> bool:
+    def handle(self, a: Action) -> bool:
+        """Dialog first, then pointer, keys and buttons."""
         kind = a.kind
         if self.s.dialog is not None:
             return self._handle_dialog(a)
@@ -340,11 +333,11 @@ class TableInput:
         saver = self.saver
         if saver is not None and not self.game.record.actions:
             saver.discard()  # nothing played yet: no game to resume later
-        try:
-            from game.scenes import registry
+        from game.scenes import registry
 
+        if registry.is_registered("menu"):
             self.app.stack.replace(registry.create(self.app, "menu"))
-        except Exception:  # noqa: BLE001 - no menu yet: back to the set-up
+        else:  # an installation without the main menu: back to the set-up
             from game.scenes.setzer.setup import SetupScene
 
             self.app.stack.replace(SetupScene(self.app))
