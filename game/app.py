@@ -3,19 +3,30 @@ from __future__ import annotations
 
 import logging
 import os
+import sqlite3
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
+from game.audio import Audio
 from game.input.actions import Act, Action
 from game.input.mapper import translate
+from game.lexicon import Lexicon, load_lexicon
+from game.resources import data_dir
 from game.scenes.base import Scene, SceneStack
+from game.session import Session
+from game.settings import Settings, SettingsStore, settings_of
+from game.store import Profile, Store
+
+if TYPE_CHECKING:
+    from game.scenes.operator.kiosk_driver import KioskDriver
 
 log = logging.getLogger(__name__)
 
-ASSET_DIR = Path(__file__).resolve().parent.parent / "assets"
+ASSET_DIR = data_dir("assets")
 DEFAULT_SIZE = (1280, 800)
 FADE_SECONDS = 0.16  # cross-fade between screens
 MIN_SIZE = (1024, 600)
@@ -41,9 +52,10 @@ class Options:
 
 
 class App:
-    """Owns the window, the clock and the scene stack; scenes reach shared services through it."""
+    """Owns the window, the clock, the scene stack and the services (store, session, settings, lexicon, audio)."""
 
-    def __init__(self, options: Options) -> None:
+    def __init__(self, options: Options, store: Store | None = None) -> None:
+        """Create the window and the services; without ``store`` (tests, tools) the app plays on an in-memory one."""
         self.options = options
         if options.headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -65,19 +77,25 @@ class App:
         self.running = True
         self.exit_code = 0
         self._ui = None
-        self._settings = None
-        self._audio = None
-        self.frame_hooks: list[Callable[["App"], None]] = []
+        self.frame_hooks: list[Callable[[App], None]] = []
         self.result: object | None = None  # autoplay hands its JSON-able result here
-        self.store = None  # game.store.Store, opened by game.launch (None in bare tests)
         self.input_filter: Callable[[Action], bool] | None = None  # kiosk: sees every action first
         self.kiosk_activity: Callable[[], None] | None = None  # kiosk: input that pygame_gui consumed
-        self.kiosk_driver = None  # game.scenes.operator.kiosk_driver.KioskDriver in --kiosk
-        self._lexicon = None
+        self.kiosk_driver: KioskDriver | None = None  # set by game.launch in --kiosk
         self.touch_mode = options.kiosk  # last pointer input came from a touch screen
         self._hand = False  # the pointer shows a hand over clickable widgets
         self._fade: pygame.Surface | None = None  # the previous screen, fading out over the new one
         self._fade_left = 0.0
+        # the services, created once: scenes use them and never ask whether they are there
+        self.store: Store = store if store is not None else Store.in_memory()
+        self.session: Session = Session.restore(self.store, options.kiosk)
+        self.settings: SettingsStore = settings_of(self.store)
+        values = self.settings.settings
+        self.audio: Audio = Audio(values.sound and not values.calm and not options.silent, values.volume)
+        self._lexicon: Lexicon | None = None
+        self.settings.listeners.append(self._apply_settings)
+        self.session.listeners.append(self._follow_profile)
+        self._follow_profile(self.session.profile)
         pygame.key.start_text_input()
 
     # window ---------------------------------------------------------------
@@ -152,35 +170,14 @@ class App:
             self._ui = pygame_gui.UIManager(self.size, load_theme())
         return self._ui
 
-    @property
-    def settings(self):
-        """The settings store (``.settings`` holds the values); in memory until launch sets a file."""
-        if self._settings is None:
-            from game.settings import MemoryBackend, load_store
+    def _apply_settings(self, values: Settings) -> None:
+        self.audio.enabled = values.sound and not values.calm and not self.options.silent
+        self.audio.volume = values.volume
 
-            self.settings = load_store(MemoryBackend())
-        return self._settings
-
-    @settings.setter
-    def settings(self, store) -> None:
-        self._settings = store
-        store.listeners.append(self._apply_settings)
-        self._apply_settings(store.settings)
-
-    def _apply_settings(self, values) -> None:
-        if self._audio is not None:
-            self._audio.enabled = values.sound and not values.calm and not self.options.silent
-            self._audio.volume = values.volume
-
-    @property
-    def audio(self):
-        """Sound effects (silent when no mixer)."""
-        if self._audio is None:
-            from game.audio import Audio
-
-            values = self.settings.settings
-            self._audio = Audio(values.sound and not values.calm and not self.options.silent, values.volume)
-        return self._audio
+    def _follow_profile(self, profile: Profile) -> None:
+        """The name chip and highlighted list lines follow the current profile."""
+        if self.settings.settings.player_name != profile.name:
+            self.settings.update(player_name=profile.name)
 
     @property
     def calm(self) -> bool:
@@ -194,22 +191,20 @@ class App:
         return open_scene(self, key, **params)
 
     @property
-    def lexicon(self):
+    def lexicon(self) -> Lexicon:
         """The word list with the operator's blocked and extra words (from the store) on top.
 
         Every scene, hint, computer player and result check uses this one object, so the
         operator lists apply everywhere.  Raises LexiconError (German) when the files are broken.
         """
         if self._lexicon is None:
-            from game.lexicon import load_lexicon
-
             lexicon = load_lexicon()
-            if self.store is not None:
-                try:
-                    lists = self.store.settings.operator_lists()
-                    lexicon = lexicon.with_operator_lists(blocked=lists.blocked, extra=lists.extra)
-                except Exception:  # an unreadable list must not stop play: the built list alone
-                    log.warning("Betreiber-Wortlisten nicht lesbar", exc_info=True)
+            try:
+                lists = self.store.settings.operator_lists()
+            except sqlite3.Error as err:  # an unreadable list must not stop play: the built list alone
+                log.warning("Betreiber-Wortlisten nicht lesbar: %s", err)
+            else:
+                lexicon = lexicon.with_operator_lists(blocked=lists.blocked, extra=lists.extra)
             self._lexicon = lexicon
         return self._lexicon
 

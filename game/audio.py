@@ -8,6 +8,7 @@ import logging
 from enum import Enum
 
 import numpy as np
+import pygame
 
 log = logging.getLogger(__name__)
 
@@ -97,20 +98,16 @@ class Audio:
         self._sounds: dict[Sfx, object] = {}
         self.played: list[Sfx] = []  # what was asked for (tests, headless runs)
         try:
-            import pygame
-
             if not pygame.mixer.get_init():
                 pygame.mixer.init()
             self.available = bool(pygame.mixer.get_init())
-        except Exception as err:  # no audio device: stay silent
+        except pygame.error as err:  # no audio device: stay silent
             log.info("Kein Ton verfügbar: %s", err)
             self.available = False
 
     def _sound(self, kind: Sfx):
         snd = self._sounds.get(kind)
         if snd is None:
-            import pygame
-
             rate, size, channels = pygame.mixer.get_init()
             mono = synthesise(kind, rate)
             bits = abs(size)
@@ -134,6 +131,6 @@ class Audio:
             snd = self._sound(kind)
             snd.set_volume(self.volume)
             snd.play()
-        except Exception as err:  # a broken device must never stop the game
+        except (pygame.error, ValueError) as err:  # a broken device or format must never stop the game
             log.warning("Ton %s nicht abspielbar: %s", kind.value, err)
             self.available = False

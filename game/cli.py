@@ -8,7 +8,7 @@ import re
 import sys
 from pathlib import Path
 
-from game.lexicon import LexiconError, NormalizeError, load_lexicon, normalize_word
+from game.lexicon import LexiconError, NormalizeError, load_lexicon, normalize_word, sheet_note
 
 
 def lookup(words: list[str], stats: bool = False, data_dir: Path | None = None) -> int:
@@ -35,6 +35,9 @@ def lookup(words: list[str], stats: bool = False, data_dir: Path | None = None) 
             continue
         if lexicon.is_word(form):
             print(f"{form}\tgültig\t{'gängig' if lexicon.is_common(form) else 'selten'}")
+            note = sheet_note(form)
+            if note:
+                print(f"{form}: {note}", file=sys.stderr)
         else:
             print(f"{form}\tungültig\t-")
             all_valid = False

@@ -7,8 +7,11 @@ import json
 import logging
 import os
 import re
+import sqlite3
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+from game.store import Store, StoreError
 
 if TYPE_CHECKING:
     from game.app import App, Options
@@ -104,82 +107,28 @@ def start_autoplay(app: "App", game: str, seed: int) -> bool:
     return True
 
 
-def open_store(app: "App", data_dir) -> str | None:
-    """Open the SQLite store as ``app.store`` and use it for settings and leaderboards; returns a notice."""
-    try:
-        from game.store import Store
-    except ImportError:
-        return None
-    try:
-        store, notice = Store.open_default(data_dir)
-    except Exception:  # a broken store must not stop the game: settings fall back to the JSON file
-        log.exception("Spielstand nicht geöffnet")
-        return None
-    app.store = store
-    try:
-        from game.scenes.leaderboard import set_provider
-        from game.scenes.leaderboard.store_provider import StoreLeaderboardProvider
-
-        set_provider(StoreLeaderboardProvider(store, player_name=lambda: app.settings.settings.player_name))
-    except ImportError:
-        pass
-    return notice
-
-
-def attach_session(app: "App") -> bool:
-    """With a store: the profile session (``app.session``) and the store's scenes (profiles, operator)."""
-    if app.store is None:
-        return False
-    try:
-        from game.scenes.operator.scenes import register_store_scenes
-        from game.scenes.operator.session import Session, attach
-    except ImportError:
-        return False
-    try:
-        attach(app, Session.for_store(app.store))
-        register_store_scenes()  # before the shell's, so the store's profile page wins
-    except Exception:  # the game runs on without profiles
-        log.exception("Profil-Sitzung nicht verfügbar")
-        return False
-    return True
-
-
-def _store_badges(app: "App") -> None:
-    if app.store is None:
-        return
-    from game.scenes.menu.store_badges import register_store_badges
-
-    register_store_badges()
-
-
-def forget_guest_games(store) -> int:
+def forget_guest_games(store: Store) -> int:
     """Delete the guest profile's games in progress (kiosk: a stranger's half game is not resumed by the next one)."""
     try:
         guest = store.profiles.guest().id
-        gone = [info.id for info in store.saves.list_setzer_games() if info.profile_id == guest]
+        gone = [info.id for info in store.saves.list_setzer_games(guest)]
         for save_id in gone:
             store.saves.delete(save_id)
         store.saves.clear_endless(guest)
-        return len(gone)
-    except Exception:  # a read-only or damaged store: nothing to tidy, the kiosk goes on
-        log.warning("Gast-Spielstände nicht entfernt", exc_info=True)
+    except (StoreError, sqlite3.Error) as err:  # a read-only or damaged store: nothing to tidy, the kiosk goes on
+        log.warning("Gast-Spielstände nicht entfernt: %s", err)
         return 0
+    return len(gone)
 
 
 def install_kiosk(app: "App") -> None:
-    """``--kiosk``: idle return to the title, attract demos, operator chord + PIN (needs the store)."""
-    if app.store is None:
-        log.error("Kioskbetrieb ohne Spielstand-Datenbank nicht möglich; das Spiel läuft normal weiter")
-        return
+    """``--kiosk``: idle return to the title, attract demos, operator chord + PIN."""
     from game.scenes.operator.kiosk_driver import KioskDriver, default_scenes
-
-    session = getattr(app, "session", None)
 
     def reset_guest() -> None:
         """The visitor walked away: their unfinished guest games end with their session."""
         forget_guest_games(app.store)
-        if session is not None:
-            session.reset_to_guest()
+        app.session.reset_to_guest()
 
     app.kiosk_driver = KioskDriver(app, app.store, default_scenes(app, reset_guest))
     app.kiosk_driver.install()
@@ -191,27 +140,27 @@ def install_kiosk(app: "App") -> None:
 
 
 def build_app(options: "Options") -> "App":
-    """Create the app with store, settings, the registry filled and the menu shown."""
+    """Open the store, create the app with its services, fill the registry and show the menu."""
     from game.app import App
     from game.scenes import registry
-    from game.settings import StoreBackend, load_store, open_settings
+    from game.scenes.leaderboard import set_provider
+    from game.scenes.leaderboard.store_provider import StoreLeaderboardProvider
+    from game.scenes.menu.store_badges import register_store_badges
+    from game.scenes.operator.scenes import register_store_scenes
 
     if options.headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
-    app = App(options)
-    notice = open_store(app, options.data_dir)
-    if app.store is not None and not app.store.read_only:
-        settings = load_store(StoreBackend(app.store.settings))
-    else:
-        settings = open_settings(options.data_dir)
-    app.settings = settings
-    if settings.settings.fullscreen and not app.fullscreen and not options.headless:
+    store, notice = Store.open_default(options.data_dir)
+    app = App(options, store)
+    log.info("Es spielt: %s", app.session.name)
+    set_provider(StoreLeaderboardProvider(store, player_name=lambda: app.session.name))
+    if app.settings.settings.fullscreen and not app.fullscreen and not options.headless:
         app.toggle_fullscreen()
     registry.import_game_packages()
-    attach_session(app)
+    register_store_scenes()
     registry.register_shell_scenes()
-    _store_badges(app)  # after the game packages, whose own badges win
+    register_store_badges()  # after the game packages, whose own badges win
     app.start(registry.create(app, "menu"))
     if options.kiosk:
         install_kiosk(app)

@@ -4,6 +4,7 @@ from __future__ import annotations
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÜ"
 LETTER_INDEX = {c: i for i, c in enumerate(ALPHABET)}
 COMMON_MIN_COUNT = 20
+DAILY_WORD_LETTERS = 7  # the Tagesrätsel word: a gängig noun of this length (lexicon/daily_nouns.txt)
 DAWG_PARTS = ("first", "letters", "targets", "terminal")
 _LETTERS = frozenset(ALPHABET)
 

@@ -30,8 +30,7 @@ def _import_scene_packages() -> None:
 
     for name in ("game.scenes.registry", "game.scenes.menu.badges", "game.scenes.leaderboard.provider",
                  "game.scenes.setzer", "game.scenes.buch", "game.scenes.operator.scenes",
-                 "game.scenes.menu.store_badges", "game.scenes.setzer.prefs", "game.scenes.setzer.records",
-                 "game.scenes.setzer.bridge", "game.scenes.buch.common"):
+                 "game.scenes.menu.store_badges", "game.scenes.setzer.bridge", "game.scenes.buch.common"):
         try:
             importlib.import_module(name)
         except ImportError:  # a package that does not exist (yet) has nothing to reset
@@ -44,8 +43,6 @@ class _GlobalState:
     DICTS = (
         ("game.scenes.registry", "_FACTORIES"),
         ("game.scenes.menu.badges", "_PROVIDERS"),
-        ("game.scenes.setzer.prefs", "_MEMORY"),
-        ("game.scenes.setzer.records", "_MEMORY"),
     )
     VALUES = (
         ("game.scenes.leaderboard.provider", "_provider"),

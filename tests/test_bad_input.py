@@ -15,7 +15,7 @@ from game.buch import levels
 from game.cli import build_parser, german_error, main
 from game.launch import EXIT_LEXICON, launch, lexicon_problem
 from game.lexicon import load_lexicon
-from game.settings import JsonFileBackend, Settings, load_store
+from game.settings import Settings, StoreBackend, load_store
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -123,35 +123,17 @@ def test_garbage_save_file_is_moved_aside_end_to_end(tmp_path):
     assert "beschädigt" in done.stderr and aside[0].name in done.stderr
 
 
-def test_settings_file_with_broken_json_is_kept_aside(tmp_path, caplog):
-    path = tmp_path / "einstellungen.json"
-    path.write_text('{"sound": tru', encoding="utf-8")
+def test_unreadable_settings_in_the_store_fall_back_to_the_defaults(caplog):
+    from game.store import Store
+
+    store = Store.in_memory()
+    store.settings.set("shell", {"sound": "laut"})
     with caplog.at_level(logging.ERROR):
-        store = load_store(JsonFileBackend(path))
-    assert store.settings == Settings()
-    assert (tmp_path / "einstellungen.json.defekt").read_text(encoding="utf-8") == '{"sound": tru'
-    assert "einstellungen.json" in caplog.text
-    store.update(sound=False)  # the next save writes a fresh file beside the kept one
-    assert json.loads(path.read_text(encoding="utf-8"))["sound"] is False
-    assert (tmp_path / "einstellungen.json.defekt").exists()
-
-
-def test_settings_with_a_bad_value_are_kept_aside_too(tmp_path):
-    path = tmp_path / "einstellungen.json"
-    path.write_text('{"sound": "laut"}', encoding="utf-8")
-    (tmp_path / "einstellungen.json.defekt").write_text("älter", encoding="utf-8")
-    store = load_store(JsonFileBackend(path))
-    assert store.settings == Settings() and not path.exists()
-    assert (tmp_path / "einstellungen.json.defekt2").read_text(encoding="utf-8") == '{"sound": "laut"}'
-    assert (tmp_path / "einstellungen.json.defekt").read_text(encoding="utf-8") == "älter"
-
-
-def test_settings_file_that_is_not_utf8_is_kept_aside(tmp_path):
-    path = tmp_path / "einstellungen.json"
-    path.write_bytes(b"\xff\xfe\x00garbage")
-    store = load_store(JsonFileBackend(path))
-    assert store.settings == Settings()
-    assert (tmp_path / "einstellungen.json.defekt").read_bytes() == b"\xff\xfe\x00garbage"
+        settings = load_store(StoreBackend(store.settings))
+    assert settings.settings == Settings()
+    assert "sound" in caplog.text
+    settings.update(sound=False)  # the next change writes valid values
+    assert store.settings.get_dict("shell")["sound"] is False
 
 
 # --- journey levels -------------------------------------------------------------------------------
@@ -182,13 +164,13 @@ def test_journey_card_explains_a_broken_level_and_other_levels_still_play(broken
     from game.app import App, Options
     from game.scenes.buch.board import BoardScene
     from game.scenes.buch.journey import JourneyScene
-    from game.scenes.buch.progress import progress_for
     from tests.ui.buch_helpers import button, click_button, frames, start, tap
 
     app = App(Options(headless=True, size=(1280, 800), data_dir=tmp_path / "daten"))
-    prog = progress_for(app)
-    for level_id in range(1, 6):
-        prog.stars[level_id] = 2  # levels 1-6 unlocked
+    for level_id in range(1, 6):  # levels 1-6 unlocked: two stars each, as a verified result would enter them
+        outcome = app.store.boards.submit_journey_result("{}", 2, lambda record: 2, profile_id=app.session.profile_id,
+                                                         level=level_id)
+        assert outcome.accepted
     scene = start(app, JourneyScene(app, selected=6))
     frames(app, 2)
     problem = scene.level_problem(6)
@@ -207,35 +189,3 @@ def test_journey_card_explains_a_broken_level_and_other_levels_still_play(broken
     frames(app, 2)
     board = app.stack.top
     assert isinstance(board, BoardScene) and board.game.level.id == 4
-
-
-def test_damaged_speedbuch_progress_is_kept_aside_not_overwritten(tmp_path):
-    from game.scenes.buch.progress import FILE_NAME, BuchProgress
-
-    path = tmp_path / FILE_NAME
-    path.write_text('{"stars": {"1": 3}, "night": tr', encoding="utf-8")
-    prog = BuchProgress.load(path)
-    assert prog.stars == {} and prog.kept_aside == tmp_path / f"{FILE_NAME}.defekt"
-    assert prog.kept_aside.read_text(encoding="utf-8") == '{"stars": {"1": 3}, "night": tr'
-    prog.set_stars(1, 2)
-    prog.save()
-    assert json.loads(path.read_text(encoding="utf-8"))["stars"] == {"1": 2}
-    assert (tmp_path / f"{FILE_NAME}.defekt").exists()
-    again = BuchProgress.load(path)
-    assert again.stars == {1: 2} and again.kept_aside is None
-
-
-def test_damaged_setzer_json_fallbacks_are_kept_aside(tmp_path):
-    """Without a store the set-up and the Tagesbrett list live in JSON files; a damaged one is kept, not overwritten."""
-    from types import SimpleNamespace
-
-    from game.scenes.setzer import prefs, records
-
-    app = SimpleNamespace(store=None, options=SimpleNamespace(data_dir=tmp_path, kiosk=False), settings=None)
-    (tmp_path / prefs.FILE_NAME).write_text("{kaputt", encoding="utf-8")
-    assert prefs.load_last(app) == prefs.default_config("Du")
-    assert (tmp_path / (prefs.FILE_NAME + ".defekt")).read_text(encoding="utf-8") == "{kaputt"
-    daily = tmp_path / records.DAILY_FILE
-    daily.write_text("[nicht json", encoding="utf-8")
-    records._load_local(app)
-    assert (tmp_path / (records.DAILY_FILE + ".defekt")).read_text(encoding="utf-8") == "[nicht json"

@@ -33,10 +33,13 @@ def test_store_opened_without_a_folder_lands_in_the_test_folder(isolated_data_di
         store.close()
 
 
-def test_remembered_table_and_daily_list_start_empty():
-    from game.scenes.setzer import prefs, records
+def test_a_bare_app_starts_as_guest_on_an_empty_store_with_the_default_table():
+    from game.app import App, Options
+    from game.scenes.setzer import prefs
 
-    assert prefs._MEMORY == {} and records._MEMORY == {}  # noqa: SLF001
+    app = App(Options(headless=True))
+    assert app.store.path is None and app.session.is_guest and app.session.name == "Gast"
+    assert prefs.load_last(app) == prefs.default_config("Du")
 
 
 def test_command_line_lookup_reads_the_folder_from_the_environment(tmp_path):

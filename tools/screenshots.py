@@ -52,17 +52,10 @@ def main(argv: list[str] | None = None) -> int:
     from game.app import App, Options
     from game.launch import parse_size
     from game.scenes import registry
-    from game.settings import MemoryBackend, load_store
+    from game.scenes.operator.scenes import register_store_scenes
 
     registry.import_game_packages()
-    try:  # the store's pages (profiles, operator) need a session: each app gets an in-memory store
-        from game.scenes.operator.scenes import register_store_scenes
-        from game.scenes.operator.session import Session, attach
-        from game.store import Store
-
-        register_store_scenes()
-    except ImportError:
-        Store = None  # type: ignore[assignment]
+    register_store_scenes()  # each app below plays on its own in-memory store
     registry.register_shell_scenes()
     _extend_from_packages()
     keys = args.only or [k for k in registry.keys() if k not in SKIP]
@@ -73,9 +66,6 @@ def main(argv: list[str] | None = None) -> int:
         size = parse_size(size_text)
         for key in keys:
             app = App(Options(headless=True, size=size, data_dir=args.out / ".data"))
-            app.settings = load_store(MemoryBackend())
-            if Store is not None:
-                attach(app, Session.for_store(Store.in_memory()))
             try:
                 app.start(registry.create(app, "menu"))
                 if key != "menu":

@@ -4,7 +4,7 @@ Usage: python tools/selfplay.py --a stark --b normal --games N --seed S [--jobs 
 
 Game i uses the seed S + i; seats alternate (A moves first in even games, B
 in odd ones).  Prints win rate of A (ties count half), mean final scores,
-mean points per turn, and the 95th percentile and maximum of the thinking
+mean points per turn, the two-letter words each side formed, and the 95th percentile and maximum of the thinking
 time per move of each side (word graphs loaded beforehand).  ``--jobs 2`` plays games in two processes
 (thinking times are then measured under that extra load).
 """
@@ -60,6 +60,7 @@ def play_game(a: str, b: str, seed: int, swap: bool, words: str = "alle") -> dic
     think = {"a": [], "b": []}
     points = {"a": 0, "b": 0}
     turns = {"a": 0, "b": 0}
+    two_letter = {"a": 0, "b": 0}  # two-letter words formed (main or cross word)
     rejected = 0
     now = 0.0
     while not game.is_over:
@@ -77,9 +78,10 @@ def play_game(a: str, b: str, seed: int, swap: bool, words: str = "alle") -> dic
         turns[side] += 1
         if isinstance(action, Place) and game.history and game.history[-1].kind is MoveKind.PLACE:
             points[side] += game.history[-1].score
+            two_letter[side] += sum(1 for w in game.history[-1].words if len(w.word) == 2)
     final = {sides[i]: game.result.scores[i] for i in range(len(sides))}
     return {"seed": seed, "swap": swap, "final": final, "points": points, "turns": turns, "think": think,
-            "rejected": rejected}
+            "rejected": rejected, "two_letter": two_letter}
 
 
 def _run(args: tuple) -> dict:
@@ -127,6 +129,7 @@ def main(argv: list[str] | None = None) -> int:
         "think_p95_s": {side: round(_pct([t for g in games for t in g["think"][side]], 95), 3) for side in "ab"},
         "think_max_s": {side: round(max(t for g in games for t in g["think"][side]), 3) for side in "ab"},
         "rejected_moves": sum(g["rejected"] for g in games),
+        "two_letter_words": {side: sum(g["two_letter"][side] for g in games) for side in "ab"},
         "wall_s": round(time.perf_counter() - started, 1),
     }
     print(json.dumps(summary, ensure_ascii=False))

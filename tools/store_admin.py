@@ -18,7 +18,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.store import Board, Store, StoreError  # noqa: E402
-from game.store_boards import BOARD_TITLES, DAILY_BOARDS  # noqa: E402
+from game.store.boards import BOARD_TITLES, DAILY_BOARDS  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -5,13 +5,15 @@ import datetime
 import hashlib
 import random
 from collections import Counter
+from pathlib import Path
 
 from game.buch.generator import MAX_HEAVY, letter_cap
 from game.buch.geometry import COLS, NEIGHBOURS, ROWS, Pos
 from game.buch.tiles import HEAVY_VALUE, LETTER_VALUES
-from game.lexicon import Lexicon
+from game.lexicon import Lexicon, LexiconError
+from game.lexicon_format import DAILY_WORD_LETTERS
 
-DAILY_LETTERS = 7
+DAILY_LETTERS = DAILY_WORD_LETTERS
 _CANDIDATES: dict[tuple, list[str]] = {}
 
 
@@ -46,20 +48,42 @@ def _fits(tokens: list[str]) -> bool:
 
 
 def daily_candidates(lexicon: Lexicon) -> list[str]:
-    """Common 7-letter words that can lie on the board as tiles (sorted)."""
-    key = (str(lexicon.directory), lexicon.blocked, lexicon.extra)
+    """The words a Tagesrätsel may hide, sorted: gängig 7-letter nouns that fit the tiles and are fit to propose.
+
+    Since word list 2 they come from ``lexicon/daily_nouns.txt`` (nouns are the
+    capitalised spellings of the list), the same for everyone: operator lists do
+    not change them, and no offensive word is chosen (``Lexicon.is_decent``).  A record made under list 1 had every gängig 7-letter form
+    (with the operator lists); ``as_version(1)`` gives that rule back, so such
+    a record replays to the word it had.
+    """
+    version = lexicon.list_version
+    key = (str(lexicon.directory), version, lexicon.blocked, lexicon.extra) if version == 1 else (str(lexicon.directory), version)
     cached = _CANDIDATES.get(key)
     if cached is None:
-        words = {w for w in lexicon.common.keys() if len(w) == DAILY_LETTERS} | {
-            w for w in lexicon.extra if len(w) == DAILY_LETTERS
-        }
+        if version == 1:
+            words = {w for w in lexicon.common.keys() if len(w) == DAILY_LETTERS} | {
+                w for w in lexicon.extra if len(w) == DAILY_LETTERS
+            }
+            ok = lexicon.is_common
+        else:
+            words = set(daily_nouns(lexicon.directory))
+            ok = lexicon.is_decent
         cached = []
         for w in sorted(words):
             tokens = tokenize(w)
-            if tokens is not None and lexicon.is_common(w) and _fits(tokens):
+            if tokens is not None and ok(w) and _fits(tokens):
                 cached.append(w)
         _CANDIDATES[key] = cached
     return cached
+
+
+def daily_nouns(directory: Path) -> list[str]:
+    """``daily_nouns.txt`` of the built lexicon (made by tools/build_lexicon.py)."""
+    path = directory / "daily_nouns.txt"
+    try:
+        return path.read_text(encoding="utf-8").split()
+    except OSError as err:
+        raise LexiconError(f"Wortliste unvollständig: {path.name} fehlt ({err})") from err
 
 
 def daily_word(date: datetime.date, lexicon: Lexicon) -> str:

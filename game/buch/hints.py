@@ -7,15 +7,17 @@ from game.buch.rules import HINT_MAX_LETTERS
 from game.buch.wordsearch import FoundWord, SearchResult
 
 
-def pick_hint(result: SearchResult, gain: Callable[[FoundWord], int] | None = None) -> FoundWord | None:
+def pick_hint(result: SearchResult, gain: Callable[[FoundWord], int] | None = None,
+              decent: Callable[[str], bool] = lambda word: True) -> FoundWord | None:
     """Choose the hint word from a search (``result.focus`` = words through deep embers).
 
     Order: words using a deep ember (if any), then the most open journey goals
-    advanced (``gain``), then points, then length, then alphabetical.
+    advanced (``gain``), then points, then length, then alphabetical; a word
+    that is not ``decent`` (offensive, sexual) is never proposed.
     """
-    candidates = [w for w in result.focus.values() if w.letters <= HINT_MAX_LETTERS]
+    candidates = [w for w in result.focus.values() if w.letters <= HINT_MAX_LETTERS and decent(w.word)]
     if not candidates:
-        candidates = [w for w in result.words.values() if w.letters <= HINT_MAX_LETTERS]
+        candidates = [w for w in result.words.values() if w.letters <= HINT_MAX_LETTERS and decent(w.word)]
     if not candidates:
         return None
     if gain is None:

@@ -12,7 +12,9 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-LEVELS_DIR = Path(__file__).resolve().parent.parent.parent / "levels"
+from game.resources import data_dir
+
+LEVELS_DIR = data_dir("levels")
 LEVEL_COUNT = 40
 LEVELS_PER_HALL = 5
 HALLS = (

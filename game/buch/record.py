@@ -1,17 +1,12 @@
-"""Round records: seed plus actions, JSON round trip, replay and verification."""
+"""Round records: seed plus actions and their JSON round trip (replaying is ``game.buch.replay``)."""
 from __future__ import annotations
 
-import datetime
+import json
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from game.buch.actions import Action, EndRound, FreeShuffle, Hint, Shuffle, Submit, Tick
-from game.buch.levels import LevelError, parse_level
 from game.buch.rules import BuchMode
-from game.lexicon import Lexicon
-
-if TYPE_CHECKING:
-    from game.buch.game import BuchGame
 
 RECORD_VERSION = 1
 _NAMES: dict[type, str] = {Submit: "submit", Shuffle: "shuffle", FreeShuffle: "free_shuffle", Hint: "hint",
@@ -35,6 +30,7 @@ class BuchRecord:
     daily_bonus: bool
     start: float
     actions: tuple[tuple[Action, float], ...]
+    word_list: int = 1  # version of the word list the round was judged with (older records had none: 1)
 
     @property
     def level_id(self) -> int | None:
@@ -52,6 +48,7 @@ class BuchRecord:
         return {
             "version": self.version, "mode": self.mode.value, "seed": self.seed, "level": self.level,
             "date": self.date, "daily_bonus": self.daily_bonus, "start": self.start, "actions": actions,
+            "word_list": self.word_list,
         }
 
     @classmethod
@@ -76,67 +73,19 @@ class BuchRecord:
                     actions.append((Submit(path), now))
                 else:
                     actions.append((kind(), now))
+            word_list = data.get("word_list", 1)
+            if type(word_list) is not int or word_list < 1:
+                raise RecordError("Die Version der Wortliste im Spielverlauf muss eine Zahl ab 1 sein.")
             return cls(version, mode, seed, data.get("level"), data.get("date"), bool(data.get("daily_bonus", True)),
-                       float(data.get("start", 0.0)), tuple(actions))
+                       float(data.get("start", 0.0)), tuple(actions), word_list)
         except RecordError:
             raise
         except (KeyError, TypeError, ValueError) as err:
             raise RecordError(f"Der Spielverlauf ist beschädigt ({err}).") from err
 
 
-def _make_game(record: BuchRecord, lexicon: Lexicon) -> "BuchGame":
-    from game.buch.game import BuchGame
-
-    level = None
-    if record.level is not None:
-        try:
-            level = parse_level(record.level, "Spielverlauf")
-        except LevelError as err:
-            raise RecordError(str(err)) from err
-    date = None
-    if record.date is not None:
-        try:
-            date = datetime.date.fromisoformat(record.date)
-        except ValueError as err:
-            raise RecordError(f"Ungültiges Datum im Spielverlauf: {record.date!r}") from err
-    try:
-        return BuchGame(record.mode, record.seed, lexicon, level=level, date=date, now=record.start,
-                        daily_bonus=record.daily_bonus)
-    except ValueError as err:
-        raise RecordError(f"Spielverlauf passt nicht zur Spielart: {err}") from err
-
-
-def replay(record: BuchRecord, lexicon: Lexicon) -> "BuchGame":
-    """Play a record again and return the game (raises RecordError if an action is illegal)."""
-    from game.buch.events import WordRejected
-    from game.buch.game import RuleError
-
-    game = _make_game(record, lexicon)
-    last = record.start
-    for i, (action, now) in enumerate(record.actions):
-        if now < last:
-            raise RecordError(f"Zug {i + 1}: Die Zeit läuft im Spielverlauf rückwärts.")
-        last = now
-        try:
-            events = game.apply(action, now)
-        except RuleError as err:
-            raise RecordError(f"Zug {i + 1} ist nicht erlaubt: {err}") from err
-        if events and isinstance(events[0], WordRejected):
-            raise RecordError(f"Zug {i + 1}: „{events[0].eval.word}“ gilt nicht ({events[0].eval.reason}).")
-    return game
-
-
-def verify(record: BuchRecord, lexicon: Lexicon, claimed_score: int) -> "BuchGame":
-    """Replay and check the claimed score; returns the game or raises RecordError."""
-    game = replay(record, lexicon)
-    if game.score != claimed_score:
-        raise RecordError(f"Die Punktzahl stimmt nicht: gemeldet {claimed_score}, nachgerechnet {game.score}.")
-    return game
-
-
 def record_from_text(text: str) -> BuchRecord:
     """Parse a record from its JSON text; raises RecordError."""
-    import json
 
     try:
         data = json.loads(text)
@@ -147,11 +96,5 @@ def record_from_text(text: str) -> BuchRecord:
 
 def record_to_text(record: BuchRecord) -> str:
     """The record as compact JSON text (for the store)."""
-    import json
 
     return json.dumps(record.to_json(), ensure_ascii=False, separators=(",", ":"))
-
-
-def replay_text(text: str, lexicon: Lexicon) -> "BuchGame":
-    """Replay a record given as JSON text and return the finished game (raises RecordError)."""
-    return replay(record_from_text(text), lexicon)

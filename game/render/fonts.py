@@ -7,7 +7,9 @@ from pathlib import Path
 
 import pygame
 
-FONT_DIR = Path(__file__).resolve().parent.parent.parent / "fonts"
+from game.resources import data_dir
+
+FONT_DIR = data_dir("fonts")
 
 
 class Face(Enum):

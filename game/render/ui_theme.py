@@ -6,8 +6,9 @@ import json
 from functools import lru_cache
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent.parent
-THEME_FILE = ROOT / "assets" / "theme.json"
+from game.resources import data_dir
+
+THEME_FILE = data_dir("assets") / "theme.json"
 _PATH_KEYS = ("regular_path", "bold_path", "italic_path", "bold_italic_path")
 
 
@@ -19,7 +20,7 @@ def _base_theme() -> dict:
         if isinstance(font, dict):
             for key in _PATH_KEYS:
                 if key in font and not Path(font[key]).is_absolute():
-                    font[key] = str(ROOT / font[key])
+                    font[key] = str(data_dir("fonts") / Path(font[key]).relative_to("fonts"))
     return data
 
 

@@ -6,7 +6,8 @@ Other packages register their scenes at import time of their own package
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from game.app import App
@@ -80,7 +81,7 @@ def open_scene(app: "App", key: str, *, replace: bool = False, **params) -> "Sce
         return None
     try:
         scene = factory(app, dict(params))
-    except Exception:  # a broken part must not take the whole game down
+    except Exception:  # noqa: BLE001 - the one boundary around scene factories: a broken part must not end the game
         log.exception("Szene %r konnte nicht erzeugt werden", key)
         app.stack.push(MessageScene(app, "Fehler beim Laden",
                                     f"„{title}“ konnte nicht geöffnet werden. Der Fehler wurde protokolliert; bitte später erneut versuchen."))
@@ -97,12 +98,9 @@ def back_to_menu(app: "App") -> bool:
 
     Returns True when the menu was shown.
     """
-    try:
-        if is_registered("menu"):
-            app.stack.replace(create(app, "menu"))
-            return True
-    except Exception:  # a broken menu must not trap the player: fall back to the scene below
-        log.exception("Menü nicht verfügbar")
+    if is_registered("menu"):
+        app.stack.replace(create(app, "menu"))
+        return True
     app.stack.pop()
     return False
 
@@ -112,7 +110,7 @@ def register_shell_scenes() -> None:
     from game.scenes.leaderboard import LeaderboardScene
     from game.scenes.lookup import LookupScene
     from game.scenes.menu import MenuScene
-    from game.scenes.profile import ProfileScene
+    from game.scenes.profile.store_scene import StoreProfileScene
     from game.scenes.rules import RulesScene
     from game.scenes.settings import SettingsScene
 
@@ -121,24 +119,12 @@ def register_shell_scenes() -> None:
     register("rules", lambda app, p: RulesScene(app, **p))
     register("lookup", lambda app, p: LookupScene(app, **p))
     register("leaderboards", lambda app, p: LeaderboardScene(app, **p))
-    if not is_registered("profile"):  # the store's profile scene wins when present
-        register("profile", lambda app, p: ProfileScene(app))
+    register("profile", lambda app, p: StoreProfileScene(app, app.session))
 
 
 def import_game_packages() -> list[str]:
-    """Import the game packages that register their scenes (guarded); returns the ones found."""
-    import importlib
+    """Import the game packages, which register their scenes and badges; returns their names."""
+    import game.scenes.buch
+    import game.scenes.setzer
 
-    found = []
-    for module in ("game.scenes.setzer", "game.scenes.buch"):
-        try:
-            importlib.import_module(module)
-            found.append(module)
-        except ModuleNotFoundError as err:
-            if err.name and module.startswith(err.name):
-                log.warning("%s fehlt – diese Spielteile sind nicht verfügbar", module)
-            else:
-                log.exception("%s konnte nicht geladen werden", module)
-        except Exception:
-            log.exception("%s konnte nicht geladen werden", module)
-    return found
+    return [game.scenes.setzer.__name__, game.scenes.buch.__name__]

@@ -1,18 +1,13 @@
-"""Game records (seed + settings + timed actions): saving, loading, replaying and verifying."""
+"""Game records (seed + settings + timed actions): saving and loading (replaying is ``game.setzer.replay``)."""
 from __future__ import annotations
 
 import datetime
 import json
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import Any
 
 from game.setzer.actions import Action, Challenge, Exchange, Pass, Place, Resign, Tick
 from game.setzer.config import ConfigError, TableConfig
-
-if TYPE_CHECKING:
-    from game.lexicon import Lexicon
-    from game.setzer.events import GameResult
-    from game.setzer.game import SetzerGame
 
 RECORD_VERSION = 1
 
@@ -31,6 +26,7 @@ class GameRecord:
     date: str | None = None  # ISO date of a Tagesbrett
     actions: list[tuple[float, Action]] = field(default_factory=list)
     start_time: float = 0.0  # clock value when the game (and the first turn) started
+    word_list: int = 1  # version of the word list the game was judged with (records before it had none: 1)
 
     def to_dict(self) -> dict[str, Any]:
         """Plain dict for JSON."""
@@ -41,6 +37,7 @@ class GameRecord:
             "date": self.date,
             "start_time": self.start_time,
             "actions": [action_to_dict(now, a) for now, a in self.actions],
+            "word_list": self.word_list,
         }
 
     def to_json(self) -> str:
@@ -61,7 +58,7 @@ class GameRecord:
         """Read a record from a dict; unknown fields or wrong types raise RecordError."""
         if not isinstance(data, dict):
             raise RecordError("Die Aufzeichnung muss ein Objekt sein.")
-        _check_keys(data, {"version", "seed", "config", "date", "start_time", "actions"},
+        _check_keys(data, {"version", "seed", "config", "date", "start_time", "actions", "word_list"},
                     {"version", "seed", "config", "actions"}, "Aufzeichnung")
         if data["version"] != RECORD_VERSION or isinstance(data["version"], bool):
             raise RecordError(f"Unbekannte Version der Aufzeichnung: {data['version']!r} (erwartet {RECORD_VERSION}).")
@@ -86,7 +83,10 @@ class GameRecord:
         if not isinstance(data["actions"], list):
             raise RecordError("Aufzeichnung „actions“: erwartet eine Liste.")
         actions = [action_from_dict(a, i) for i, a in enumerate(data["actions"])]
-        return cls(RECORD_VERSION, seed, data["config"], date, actions, float(start))
+        word_list = data.get("word_list", 1)
+        if type(word_list) is not int or word_list < 1:
+            raise RecordError("Aufzeichnung „word_list“: erwartet eine Versionsnummer ab 1.")
+        return cls(RECORD_VERSION, seed, data["config"], date, actions, float(start), word_list)
 
 
 def _is_number(value: Any) -> bool:
@@ -168,38 +168,3 @@ def action_from_dict(data: Any, index: int = 0) -> tuple[float, Action]:
     else:
         action = Tick()
     return float(now), action
-
-
-def replay(record: GameRecord, lexicon: "Lexicon") -> "SetzerGame":
-    """Recreate a game by applying the record's actions; an illegal action raises RecordError."""
-    from game.setzer.game import RuleError, SetzerGame
-
-    if record.version != RECORD_VERSION:
-        raise RecordError(f"Unbekannte Version der Aufzeichnung: {record.version!r} (erwartet {RECORD_VERSION}).")
-    try:
-        config = TableConfig.from_dict(record.config)
-    except ConfigError as err:
-        raise RecordError(f"Aufzeichnung „config“: {err}") from None
-    try:
-        date = datetime.date.fromisoformat(record.date) if record.date else None
-        game = SetzerGame(config, record.seed, lexicon, start_time=record.start_time, date=date)
-    except (ValueError, RuleError) as err:
-        raise RecordError(f"Die Partie lässt sich nicht anlegen: {err}") from None
-    for i, (now, action) in enumerate(record.actions):
-        try:
-            game.apply(action, now)
-        except RuleError as err:
-            raise RecordError(f"Aktion {i + 1} ist nicht erlaubt: {err}") from None
-    return game
-
-
-def verify(record: GameRecord, lexicon: "Lexicon", claimed_scores: Sequence[int]) -> "GameResult":
-    """Replay a finished game and compare the final scores; any inconsistency raises RecordError."""
-    game = replay(record, lexicon)
-    if game.result is None:
-        raise RecordError("Die Partie ist laut Aufzeichnung noch nicht zu Ende.")
-    claimed = [int(s) for s in claimed_scores]
-    actual = list(game.result.scores)
-    if claimed != actual:
-        raise RecordError(f"Die gemeldeten Punkte {claimed} passen nicht zur nachgespielten Partie {actual}.")
-    return game.result

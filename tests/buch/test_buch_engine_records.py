@@ -8,7 +8,8 @@ from buch_engine_helpers import lexicon
 from game.buch.actions import EndRound, FreeShuffle, Hint, Shuffle, Submit, Tick
 from game.buch.game import BuchGame
 from game.buch.levels import load_level
-from game.buch.record import BuchRecord, RecordError, replay, verify
+from game.buch.record import BuchRecord, RecordError
+from game.buch.replay import replay, verify
 from game.buch.rules import BuchMode
 
 
@@ -114,7 +115,8 @@ def test_missed_words_remember_where_they_were():
 
 
 def test_record_text_helpers():
-    from game.buch.record import record_from_text, record_to_text, replay_text
+    from game.buch.record import record_from_text, record_to_text
+    from game.buch.replay import replay_text
 
     lx = lexicon()
     g = _play(BuchGame(BuchMode.REISE, 3, lx, level=load_level(2)), 10)

@@ -21,8 +21,9 @@ def test_build_is_deterministic_and_normalised(tmp_path):
     with gzip.open(words, "wt", encoding="utf-8") as fh:
         fh.write((FIX / "words_small.txt").read_text(encoding="utf-8"))
     out1, out2 = tmp_path / "a", tmp_path / "b"
-    stats = build_lexicon.build(words, FIX / "freq_small.txt", out1)
-    build_lexicon.build(words, FIX / "freq_small.txt", out2)
+    two = FIX / "two_letter_small.txt"
+    stats = build_lexicon.build(words, FIX / "freq_small.txt", two, out1)
+    build_lexicon.build(words, FIX / "freq_small.txt", two, out2)
     assert _digest(out1) == _digest(out2)
     lex = load_lexicon(out1)
     # umlauts kept, ß folded, hyphen/apostrophe/one-letter forms dropped
@@ -31,5 +32,8 @@ def test_build_is_deterministic_and_normalised(tmp_path):
     # counts summed over spellings: straße 15 + strasse 10 >= 20; zwei 19 is rare
     assert lex.is_common("STRASSE") and lex.is_common("HAUS") and lex.is_common("GING")
     assert not lex.is_common("ZWEI") and not lex.is_common("BAUM")
-    assert stats["all"] == 12 and stats["common"] == 5
+    # the two-letter file adds its words (aß -> ASS); abbreviations leave, UFO stays beside Ufo
+    assert lex.is_word("ZU") and lex.is_word("JA") and lex.is_word("ASS") and lex.is_common("ZU")
+    assert not lex.is_word("DVD") and not lex.is_word("CDS") and lex.is_word("UFO")
+    assert stats["all"] == 16 and stats["common"] == 6
     assert lex.dawg().contains("BÄUME") and lex.dawg(common_only=True).contains("HÄUSER")

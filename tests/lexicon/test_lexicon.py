@@ -16,10 +16,27 @@ def lex():
 
 
 def test_figures_match_the_sources(lex):
-    assert lex.stats["all_2_15"] == 590345
-    assert lex.stats["common_2_15"] == 64116
-    assert lex.stats["all"] == 675356
+    assert lex.stats["all_2_15"] == 590380
+    assert lex.stats["common_2_15"] == 64167
+    assert lex.stats["all"] == 675391
+    assert lex.stats["common"] == 66293
     assert lex.stats["all"] >= lex.stats["all_2_15"]
+
+
+@pytest.mark.parametrize("word", ["ZU", "JA", "ES", "ER", "DU", "IN", "AN", "AM", "IM", "UM", "DA", "AB", "OB", "OH",
+                                  "AA", "QI", "XI", "ÖL", "ÄH"])
+def test_a_new_player_can_lay_the_two_letter_words(lex, word):
+    assert lex.is_word(word)
+
+
+@pytest.mark.parametrize("word", ["DVD", "DVDS", "SMS", "EDV", "CDS", "WLAN"])
+def test_abbreviations_are_not_words(lex, word):
+    assert not lex.is_word(word)
+
+
+@pytest.mark.parametrize("word", ["UFO", "AIDS", "ABC"])
+def test_a_form_with_a_normal_spelling_stays(lex, word):
+    assert lex.is_word(word)
 
 
 @pytest.mark.parametrize("word", ["HÄUSERN", "GING", "GEGANGEN", "SCHÖNSTEN", "STRASSE", "SPASS"])
@@ -113,7 +130,24 @@ def test_lookup_stats_json():
     proc = _run_lookup("--stats")
     assert proc.returncode == 0
     stats = json.loads(proc.stdout)
-    assert stats["all_2_15"] == 590345 and stats["common_2_15"] == 64116 and stats["all"] == 675356
+    assert stats["all_2_15"] == 590380 and stats["common_2_15"] == 64167 and stats["all"] == 675391
+    assert stats["common"] == 66293
+
+
+def test_lookup_command_judges_two_letter_words_and_abbreviations():
+    proc = _run_lookup("ZU", "JA", "ES", "DU", "AB", "OB", "UM", "IN", "AA", "QI", "XI")
+    assert proc.returncode == 0
+    assert all(line.split("\t")[1] == "gültig" for line in proc.stdout.splitlines())
+    proc = _run_lookup("DVD", "SMS", "EDV", "CDS", "WLAN")
+    assert proc.returncode == 1
+    assert [line.split("\t")[1] for line in proc.stdout.splitlines()] == ["ungültig"] * 5
+
+
+def test_lookup_says_a_long_word_does_not_fit_the_sheet_but_keeps_its_columns():
+    proc = _run_lookup("WAHRSCHEINLICHKEITEN")
+    assert proc.returncode == 0
+    assert proc.stdout.splitlines() == ["WAHRSCHEINLICHKEITEN\tgültig\tgängig"]
+    assert "zu lang für das Speedsetzer-Blatt" in proc.stderr and "Speedbuch" in proc.stderr
 
 
 def test_lookup_command_applies_the_operator_lists(tmp_path):
@@ -133,8 +167,7 @@ def test_app_lexicon_carries_the_operator_lists(tmp_path):
     from game.store import Store
 
     store, _ = Store.open(tmp_path / "spielstand.sqlite3")
-    app = App(Options(headless=True))
-    app.store = store
+    app = App(Options(headless=True), store)
     try:
         assert app.lexicon.is_word("HAUS")
         store.settings.block_word("HAUS")

@@ -23,9 +23,7 @@ from game.setzer.movegen import (
 from game.setzer.premiums import CLASSIC, random_layout
 from game.setzer.scoring import score_placement
 
-POSITIONS = Path(__file__).resolve().parents[3] / "shared" / "positions"
-if not POSITIONS.is_dir():
-    POSITIONS = Path("/work/shared/positions")
+POSITIONS = Path(__file__).resolve().parents[1] / "fixtures" / "positions"  # copied from shared/positions
 
 EMPTY = tuple("." * 15 for _ in range(15))
 

@@ -16,7 +16,7 @@ from game.setzer.movegen import find_moves, graph_for
 from game.setzer.players import GameView, ThinkJob, hint_move, make_player, view_for
 from game.setzer.premiums import CLASSIC
 
-POSITIONS = Path(__file__).resolve().parents[3] / "shared" / "positions"
+POSITIONS = Path(__file__).resolve().parents[1] / "fixtures" / "positions"  # copied from shared/positions
 EMPTY = tuple("." * 15 for _ in range(15))
 
 
@@ -169,3 +169,14 @@ def test_selfplay_tool_plays_whole_games(capsys):
     summary = json.loads(capsys.readouterr().out.splitlines()[-1])
     assert summary["games"] == 2 and summary["rejected_moves"] == 0
     assert 0.0 <= summary["a_win_rate"] <= 1.0 and summary["think_p95_s"]["a"] > 0
+
+
+@pytest.mark.parametrize("level", ["leicht", "normal", "stark"])
+def test_every_computer_level_lays_two_letter_words(level):
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("selfplay", Path(__file__).resolve().parents[2] / "tools" / "selfplay.py")
+    selfplay = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(selfplay)
+    formed = sum(selfplay.play_game(level, level, seed, False)["two_letter"]["a"] for seed in (1, 2))
+    assert formed > 0, f"{level} never formed a two-letter word in two games"

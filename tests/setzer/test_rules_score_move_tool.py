@@ -30,7 +30,7 @@ def test_score_move_judges_each_line(tmp_path):
     out = run_tool(lines)
     assert out[0] == {"valid": True, "reason": "", "score": 10, "words": [["HAUS", 10]]}
     assert out[1] == {"valid": True, "reason": "", "score": 5, "words": [["HAUSE", 5]]}
-    assert out[2]["valid"] is False and "„ZU“" in out[2]["reason"] and "„US“" in out[2]["reason"]
+    assert out[2]["valid"] is False and "„US“" in out[2]["reason"] and "„ZU“" not in out[2]["reason"]  # ZU is a word
     assert out[2]["score"] == 16 and out[2]["words"] == [["ZU", 7], ["ZU", 7], ["US", 2]]
     assert out[3] == {"valid": False, "reason": "Der Zug muss an Lettern anschließen, die schon auf dem Bogen "
                                                 "liegen.", "score": 0, "words": []}

@@ -4,7 +4,7 @@ import logging
 from datetime import date
 
 from game.store import Board
-from game.store_boards import streaks
+from game.store.boards import streaks
 
 
 def record(seed: int, points: int) -> str:

@@ -6,7 +6,8 @@ import pytest
 
 from game.buch.bot import play_hint_bot
 from game.buch.game import BuchGame
-from game.buch.record import BuchRecord, replay
+from game.buch.record import BuchRecord
+from game.buch.replay import replay
 from game.buch.rules import BuchMode
 from game.lexicon import load_lexicon
 from game.store import Board

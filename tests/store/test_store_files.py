@@ -5,7 +5,7 @@ import sqlite3
 import pytest
 
 from game.store import Store, StoreError
-from game.store_schema import APPLICATION_ID, SCHEMA_VERSION, migrate
+from game.store.schema import APPLICATION_ID, SCHEMA_VERSION, migrate
 
 
 def _pragma(path, name):

@@ -15,7 +15,8 @@ from game.paths import database_path, user_data_dir
 from game.scenes.setzer import autosave, bridge, driver
 from game.scenes.setzer.results import ResultsScene
 from game.setzer.game import Phase
-from game.setzer.record import GameRecord, replay
+from game.setzer.record import GameRecord
+from game.setzer.replay import replay
 from game.store import Store
 
 REPO = Path(__file__).resolve().parents[2]
@@ -92,8 +93,7 @@ def test_game_killed_mid_game_is_resumed_and_played_to_the_end(tmp_path):
         assert len(game.history) >= MOVES_BEFORE_KILL
 
         # resume through the real table scene (headless, in this process) and play it to the end
-        app = App(Options(headless=True, size=(1280, 800), data_dir=data_dir))
-        app.store = store
+        app = App(Options(headless=True, size=(1280, 800), data_dir=data_dir), store)
         table = autosave.resume_table(app, save_id)
         assert table.game.snapshot() == game.snapshot()
         table.think_budget = 0.05

@@ -11,7 +11,7 @@ from game.scenes.base import Scene
 from game.scenes.operator.kiosk_driver import KioskDriver, KioskScenes
 from game.scenes.operator.panel import OperatorScene
 from game.scenes.operator.pin_pad import PinPadScene
-from game.scenes.operator.session import Session
+from game.session import Session
 from game.store import Board, Store
 
 FPS = 60

@@ -30,7 +30,7 @@ def test_kiosk_attract_loop_in_the_shell(tmp_path):
         assert isinstance(driver, KioskDriver)
         app.stack.apply_pending()
         assert app.stack.top.name == "menu"
-        assert app.profile_id == store.profiles.guest().id and app.settings.settings.player_name == "Gast"
+        assert app.session.profile_id == store.profiles.guest().id and app.settings.settings.player_name == "Gast"
         for _ in range(60 * 12):  # title idle 10 s, then the first demo
             app.advance(1 / 60)
         demo = app.stack.top

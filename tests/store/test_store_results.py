@@ -10,11 +10,12 @@ from game.buch.game import BuchGame
 from game.buch.levels import load_level
 from game.buch.rules import BuchMode
 from game.lexicon import load_lexicon
-from game.scenes.operator.session import Session
+from game.session import Session
 from game.scenes.profile.results import record_setzer_game, submit_buch_round
 from game.setzer.config import Level, Seat, SeatKind, TableConfig
 from game.setzer.game import SetzerGame
-from game.setzer.record import GameRecord, replay
+from game.setzer.record import GameRecord
+from game.setzer.replay import replay
 from game.store import Board, GameKind
 from tests.setzer.rules_helpers import play_out
 

@@ -10,7 +10,6 @@ from game.scenes import registry
 from game.scenes.operator.panel import OperatorScene
 from game.scenes.operator.pin_pad import PinPad
 from game.scenes.operator.scenes import register_store_scenes
-from game.scenes.operator.session import Session
 from game.scenes.profile.store_scene import NewProfileScene, StoreProfileScene
 from game.store import GameKind, GameResult, Store
 
@@ -18,9 +17,8 @@ from game.store import GameKind, GameResult, Store
 @pytest.fixture
 def app_session(tmp_path):
     saved = dict(registry._FACTORIES)  # the registry is global: leave it as other tests expect it
-    app = App(Options(headless=True, size=(1280, 800)))
     store, _ = Store.open(tmp_path / "spielstand.sqlite3")
-    app.session = Session(store, store.profiles.guest().id)
+    app = App(Options(headless=True, size=(1280, 800)), store)
     yield app, app.session
     store.close()
     pygame.quit()
@@ -37,7 +35,7 @@ def test_profile_page_creates_and_switches_profiles(app_session):
     app, session = app_session
     anna = session.store.profiles.create("Anna")
     session.store.profiles.add_result(GameResult(anna.id, GameKind.SETZER, True, 300, 10, 50, "QUARZ", "QUARZ"))
-    register_store_scenes()
+    registry.register_shell_scenes()
     app.start(registry.create(app, "profile"))
     page = app.stack.top
     assert isinstance(page, StoreProfileScene) and page.view.profile.is_guest

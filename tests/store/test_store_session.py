@@ -2,12 +2,12 @@
 import pygame
 
 from game.app import App, Options
-from game.scenes.operator.session import Session, attach
+from game.session import Session
 
 
 def test_session_switches_and_resets_to_guest(store):
     anna = store.profiles.create("Anna")
-    session = Session.for_store(store)
+    session = Session(store)
     assert session.profile.is_guest
     seen = []
     session.listeners.append(lambda p: seen.append(p.name))
@@ -17,16 +17,15 @@ def test_session_switches_and_resets_to_guest(store):
     assert session.switch(999).is_guest  # unknown id: the guest
 
 
-def test_attach_keeps_app_profile_and_shell_name_in_step(store):
-    app = App(Options(headless=True, size=(1280, 800)))
+def test_app_session_keeps_the_shell_name_in_step(store):
+    app = App(Options(headless=True, size=(1280, 800)), store)
     try:
-        session = Session.for_store(store)
-        attach(app, session)
-        assert app.store is store and app.session is session and app.settings.settings.player_name == "Gast"
+        session = app.session
+        assert app.store is store and session.store is store and app.settings.settings.player_name == "Gast"
         ida = store.profiles.create("Ida")
         session.switch(ida.id)
-        assert app.profile_id == ida.id and app.settings.settings.player_name == "Ida"
+        assert app.session.profile_id == ida.id and app.settings.settings.player_name == "Ida"
         session.reset_to_guest()
-        assert app.profile_id == store.profiles.guest().id and app.settings.settings.player_name == "Gast"
+        assert app.session.profile_id == store.profiles.guest().id and app.settings.settings.player_name == "Gast"
     finally:
         pygame.quit()

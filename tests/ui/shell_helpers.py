@@ -5,17 +5,14 @@ import pygame
 
 from game.app import App, Options
 from game.scenes import registry
-from game.settings import MemoryBackend, load_store
 
 SHELL_KEYS = ("menu", "settings", "rules", "lookup", "leaderboards", "profile")
 
 
-def make_app(size=(1280, 800), data_dir=None) -> App:
-    """A headless app with in-memory settings and only the shell's scenes registered."""
+def make_app(size=(1280, 800), data_dir=None, store=None) -> App:
+    """A headless app (on an in-memory store unless ``store``) with only the shell's scenes registered."""
     registry.register_shell_scenes()
-    app = App(Options(headless=True, size=size, data_dir=data_dir))
-    app.settings = load_store(MemoryBackend())
-    return app
+    return App(Options(headless=True, size=size, data_dir=data_dir), store)
 
 
 def frames(app: App, n: int = 2) -> None:

@@ -15,7 +15,7 @@ from game.scenes.setzer import driver
 from game.scenes.setzer.table import TableScene
 from game.setzer.config import Level, Seat, SeatKind, TableConfig
 from game.setzer.tiles import TILE_COUNTS
-from game.store_boards import BOARD_TITLES
+from game.store.boards import BOARD_TITLES
 from tests.ui.buch_helpers import drag, frames, start, tap
 
 SOLO = TableConfig(seats=(Seat("Du"), Seat("Gustav", SeatKind.COMPUTER, Level.NORMAL)), clock_seconds=None)
@@ -135,12 +135,12 @@ def test_kiosk_option_means_fullscreen():
 
 
 def test_operator_word_lists_reach_the_games_lexicon_at_once(tmp_path):
-    from game.launch import open_store
     from game.scenes.buch.common import lexicon as buch_lexicon
     from game.scenes.setzer.bridge import lexicon_for
+    from game.store import Store
 
-    app = App(Options(headless=True, size=(1280, 800), data_dir=tmp_path))
-    open_store(app, tmp_path)
+    store, _ = Store.open_default(tmp_path)
+    app = App(Options(headless=True, size=(1280, 800), data_dir=tmp_path), store)
     try:
         assert app.lexicon.is_word("HAUS") and not app.lexicon.is_word("BRUNOWURM")
         app.store.settings.block_word("Haus")

@@ -16,7 +16,8 @@ from game.scenes.setzer.table import TableScene
 from game.setzer.actions import Pass
 from game.setzer.config import Level, Seat, SeatKind, TableConfig
 from game.setzer.game import MoveKind, Phase
-from game.setzer.record import GameRecord, replay
+from game.setzer.record import GameRecord
+from game.setzer.replay import replay
 from game.store import Store
 
 SOLO = TableConfig(seats=(Seat("Du"), Seat("Gustav", SeatKind.COMPUTER, Level.NORMAL)), clock_seconds=None)
@@ -35,9 +36,7 @@ def store(tmp_path):
 
 @pytest.fixture()
 def app(store, tmp_path):
-    a = App(Options(headless=True, size=(1280, 800), data_dir=tmp_path))
-    a.store = store
-    return a
+    return App(Options(headless=True, size=(1280, 800), data_dir=tmp_path), store)
 
 
 def _table(app, cfg=SOLO, seed=7) -> TableScene:
@@ -188,8 +187,9 @@ def test_broken_saves_are_explained_and_kept(app, store):
     _leave(app, good)
     record = json.loads(store.saves.load(good.saver.save_id).record_json)
     record["actions"].insert(0, {"t": 0.0, "type": "pass", "player": 1})  # not Gustav's turn
-    illegal = store.saves.create_setzer_game("Falsch", json.dumps(record))
-    garbled = store.saves.create_setzer_game("Zerfetzt", "{}")
+    pid = app.session.profile_id
+    illegal = store.saves.create_setzer_game("Falsch", json.dumps(record), pid)
+    garbled = store.saves.create_setzer_game("Zerfetzt", "{}", pid)
     store._db.conn.execute("UPDATE saves SET record = ? WHERE id = ?", ("{\"version\": 1, kaputt", garbled))  # noqa: SLF001
     listing = ResumeScene(app)
     app.start(listing)
@@ -295,7 +295,8 @@ def test_monkey_on_the_list(app, store):
     for seed in (1, 2):
         scene = TableScene(app, SOLO, seed=seed)
         _human_move(scene)
-    store.saves.create_setzer_game("Kaputt", '{"version": 1, "seed": 1, "config": {}, "actions": []}')
+    store.saves.create_setzer_game("Kaputt", '{"version": 1, "seed": 1, "config": {}, "actions": []}',
+                                   app.session.profile_id)
     report = run_monkey(app, lambda a: ResumeScene(a), n_events=2500, seed=8)
     assert report.events >= 2500 and "setzer.saves" in report.scenes_seen
 
@@ -326,6 +327,7 @@ def test_operator_default_table_is_the_kiosk_start_and_the_fallback(tmp_path):
     from types import SimpleNamespace
 
     from game.scenes.setzer import prefs
+    from game.session import Session
     from game.setzer.config import Level, Seat, SeatKind, TableConfig, WordList
     from game.store import Store
 
@@ -334,11 +336,12 @@ def test_operator_default_table_is_the_kiosk_start_and_the_fallback(tmp_path):
         default = TableConfig(seats=(Seat("Gast"), Seat("Frieda", SeatKind.COMPUTER, Level.LEICHT)),
                               clock_seconds=60, words=WordList.GAENGIG)
         last = TableConfig(seats=(Seat("Ida"), Seat("Gustav", SeatKind.COMPUTER, Level.STARK)))
-        kiosk_app = SimpleNamespace(store=store, options=SimpleNamespace(kiosk=True, data_dir=None))
-        home_app = SimpleNamespace(store=store, options=SimpleNamespace(kiosk=False, data_dir=None))
+        session = Session(store)
+        kiosk_app = SimpleNamespace(store=store, session=session, options=SimpleNamespace(kiosk=True))
+        home_app = SimpleNamespace(store=store, session=session, options=SimpleNamespace(kiosk=False))
         store.settings.set_default_table(default.to_dict())
         assert prefs.load_last(home_app) == default  # nothing played yet: the operator's choice
-        store.settings.set_last_table(last.to_dict())
+        store.settings.set_last_table(last.to_dict(), session.profile_id)
         assert prefs.load_last(home_app) == last  # at home the last table wins
         assert prefs.load_last(kiosk_app) == default  # a kiosk guest always starts from the operator's table
     finally:

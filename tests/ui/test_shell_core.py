@@ -14,7 +14,7 @@ from game.launch import ScreenshotHook, launch, options_from_args, parse_size
 from game.render.layout import Frame, grid, scale_for, split_h, split_v
 from game.scenes import registry
 from game.scenes.menu import MenuScene
-from game.settings import BuchTheme, JsonFileBackend, Settings, SettingsError, load_store, open_settings
+from game.settings import BuchTheme, Settings, SettingsError, settings_of
 from tests.ui.shell_helpers import frames, make_app
 
 
@@ -98,13 +98,18 @@ def test_screenshot_hook_one_png_per_scene_and_size(tmp_path):
 
 
 # --- settings -------------------------------------------------------------------------------------
-def test_settings_roundtrip_json(tmp_path):
-    store = open_settings(tmp_path)
-    store.update(sound=False, buch_theme=BuchTheme.DAY, player_name="Jörg")
-    again = open_settings(tmp_path)
+def test_settings_roundtrip_through_the_store(tmp_path):
+    from game.store import Store
+
+    db, _ = Store.open(tmp_path / "spielstand.sqlite3")
+    settings_of(db).update(sound=False, buch_theme=BuchTheme.DAY, player_name="Jörg")
+    db.close()
+    db, _ = Store.open(tmp_path / "spielstand.sqlite3")
+    again = settings_of(db)
     assert again.settings == Settings(sound=False, buch_theme=BuchTheme.DAY, player_name="Jörg")
-    data = json.loads((tmp_path / "einstellungen.json").read_text(encoding="utf-8"))
+    data = db.settings.get_dict("shell")
     assert data["buch_theme"] == "day" and data["player_name"] == "Jörg"
+    db.close()
 
 
 def test_settings_validation_names_file_and_field():
@@ -116,12 +121,15 @@ def test_settings_validation_names_file_and_field():
         Settings.from_json({"buch_theme": "dämmerung"}, "x.json")
 
 
-def test_broken_settings_file_falls_back_to_defaults(tmp_path, caplog):
-    (tmp_path / "einstellungen.json").write_text('{"sound": "laut"}', encoding="utf-8")
+def test_broken_settings_in_the_store_fall_back_to_defaults(caplog):
+    from game.store import Store
+
+    db = Store.in_memory()
+    db.settings.set("shell", {"sound": "laut"})
     with caplog.at_level(logging.ERROR):
-        store = load_store(JsonFileBackend(tmp_path / "einstellungen.json"))
+        store = settings_of(db)
     assert store.settings == Settings()
-    assert "einstellungen.json" in caplog.text and "sound" in caplog.text
+    assert "Einstellungen" in caplog.text and "sound" in caplog.text
 
 
 # --- audio ----------------------------------------------------------------------------------------
@@ -259,8 +267,7 @@ def test_store_badges_on_the_menu(monkeypatch):
     from game.store import Store
 
     monkeypatch.setattr(badges, "_PROVIDERS", {"buch.endless": lambda app: "Weiter · Stufe 7"})
-    app = make_app()
-    app.store = Store.in_memory(clock=datetime.now)
+    app = make_app(store=Store.in_memory(clock=datetime.now))
     guest = app.store.profiles.guest().id
     assert app.store.boards.submit_buch_3min_result('{"a": 1}', 6120, lambda r: 6120, profile_id=guest, name="Lena").accepted
     register_store_badges()
@@ -306,7 +313,6 @@ def test_asset_cache_bounded_by_memory():
 
 
 def test_launch_attaches_profile_session_and_store_profile_page(tmp_path, monkeypatch):
-    pytest.importorskip("game.scenes.operator.session")
     from game.launch import build_app
 
     monkeypatch.setattr(registry, "import_game_packages", lambda: [])

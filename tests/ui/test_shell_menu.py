@@ -101,7 +101,7 @@ def test_sound_button_toggles_and_persists_setting(menu):
     assert app.settings.settings.sound is True
     click(app, scene.sound.rect.center)
     assert app.settings.settings.sound is False
-    assert app.settings.backend.data["sound"] is False
+    assert app.settings.backend.load()["sound"] is False  # kept in the store
 
 
 def test_escape_asks_before_quitting(menu):
@@ -118,7 +118,7 @@ def test_escape_asks_before_quitting(menu):
 
 def test_profile_name_shows_on_the_chip(menu):
     app, scene = menu
-    app.settings.update(player_name="Lena")
+    app.session.switch(app.store.profiles.create("Lena").id)  # Lena chose her profile
     scene.refresh()
     assert scene.profile.label == "Lena"
 

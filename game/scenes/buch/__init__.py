@@ -7,8 +7,15 @@ from __future__ import annotations
 
 import datetime
 import logging
+from typing import TYPE_CHECKING
 
 from game.buch.rules import BuchMode
+from game.scenes import registry
+from game.scenes.buch.progress import progress_for
+from game.scenes.menu.badges import register_badge
+
+if TYPE_CHECKING:
+    from game.app import App
 
 log = logging.getLogger(__name__)
 
@@ -49,8 +56,6 @@ def go_back(app) -> None:
     if len(app.stack.scenes) > 1:
         app.stack.pop()
         return
-    from game.scenes import registry
-
     if not registry.is_registered("menu"):
         app.quit()  # no menu in this installation: just end
         return
@@ -86,34 +91,25 @@ FACTORIES = {
 }
 
 
-def _badge_endless(app) -> str | None:
-    from game.scenes.buch.progress import progress_for
-
-    save = progress_for(app).endless_save
-    return "Partie läuft" if save else None
+def _badge_endless(app: App) -> str | None:
+    return "Partie läuft" if progress_for(app).endless_save else None
 
 
-def _badge_journey(app) -> str | None:
-    from game.scenes.buch.progress import progress_for
-
-    prog = progress_for(app)
-    return f"{prog.total_stars()} / 120 Sterne" if prog.stars else None
+def _badge_journey(app: App) -> str | None:
+    journey = progress_for(app).journey()
+    return f"{journey.total_stars} / 120 Sterne" if journey.stars else None
 
 
-def _badge_daily(app) -> str | None:
-    from game.scenes.buch.progress import progress_for
-
+def _badge_daily(app: App) -> str | None:
     prog = progress_for(app)
     today = datetime.date.today()
-    if today.isoformat() in prog.daily_found:
+    if not prog.daily_bonus_open(today):
         return "Heute gefunden"
     streak = prog.streak(today)
     return f"Serie {streak}" if streak else None
 
 
-def _badge_3min(app) -> str | None:
-    from game.scenes.buch.progress import progress_for
-
+def _badge_3min(app: App) -> str | None:
     best = progress_for(app).best.get("3min")
     return f"Rekord {best[0]:,}".replace(",", "\u2009") if best else None
 
@@ -124,16 +120,8 @@ BADGES = {"buch.endless": _badge_endless, "buch.journey": _badge_journey, "buch.
 
 def register_all() -> None:
     """Register every Speedbuch key with the shell's scene registry (and the menu badges)."""
-    try:
-        from game.scenes import registry
-    except ImportError:  # the shell without a registry: nothing to do
-        return
     for key, factory in FACTORIES.items():
         registry.register(key, factory)
-    try:
-        from game.scenes.menu.badges import register_badge
-    except ImportError:
-        return
     for key, provider in BADGES.items():
         register_badge(key, provider)
 

@@ -15,9 +15,9 @@ from game.render.theme import Buch
 from game.scenes.base import Scene
 from game.scenes.buch.commands import CalendarCommand
 from game.scenes.buch.common import is_night, pal, scale_for
+from game.scenes.buch.progress import progress_for
 from game.widgets.book_button import BookButton, BookStyle
 from game.widgets.button import route
-from game.scenes.buch.progress import progress_for
 
 MONTHS = ("Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember")
 WEEKDAYS = ("Mo", "Di", "Mi", "Do", "Fr", "Sa", "So")
@@ -33,16 +33,25 @@ class CalendarScene(Scene):
         self.today = today or datetime.date.today()
         self.month = (self.today.year, self.today.month)
         self.night = is_night(app)
-        self.prog = progress_for(app)
         self.buttons: list[BookButton] = []
         self.cells: list[tuple[datetime.date, pygame.Rect]] = []
+        self._reload()
+
+    def _reload(self) -> None:
+        """Read the current profile's bookmarks, best rounds and streak from the store (not per frame)."""
+        prog = progress_for(self.app)
+        self.found = prog.daily_found
+        self.best = prog.daily_best
+        self.streak = prog.streak(self.today)
 
     def enter(self) -> None:
-        """Lay out."""
+        """Read the bookmarks, lay out."""
+        self._reload()
         self.resize(self.app.size)
 
     def resume(self) -> None:
-        """Back from the puzzle."""
+        """Back from the puzzle: read again."""
+        self._reload()
         self.resize(self.app.size)
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -54,7 +63,7 @@ class CalendarScene(Scene):
         ch = int(min(h - 200 * s, 560 * s))
         self.card = pygame.Rect((w - cw) // 2, int(90 * s), cw, ch)
         size48 = int(48 * s)
-        played = self.today.isoformat() in self.prog.daily_best
+        played = self.today.isoformat() in self.best
         label = "Rätsel von heute spielen" if not played else "Heute nochmal spielen"
         bw = int(min(w - 40 * s, 420 * s))
         self.buttons = [
@@ -135,7 +144,7 @@ class CalendarScene(Scene):
         p = pal(night)
         surface.blit(art.shelves(self.size, night), (0, 0))
         surface.blit(text(Face.TITLE, 42 * s, "Tagesrätsel", p.TEXT), (84 * s, 14 * s))
-        streak = self.prog.streak(self.today)
+        streak = self.streak
         chip = art.chip(f"Serie: {streak} {'Tag' if streak == 1 else 'Tage'}", p.GOLD, (40, 28, 18) if night else (255, 248, 232),
                         int(40 * s), "bookmark")
         surface.blit(chip, chip.get_rect(topright=(self.size[0] - 24 * s, 18 * s)))
@@ -150,7 +159,7 @@ class CalendarScene(Scene):
         for i, wd in enumerate(WEEKDAYS):
             blit_center(surface, text(Face.JOST_SEMI, 13 * s, wd.upper(), (110, 94, 74), tracking=1.2 * s),
                         (self.grid.x + (i + 0.5) * cw, self.grid.y - 18 * s))
-        found = self.prog.daily_found
+        found = self.found
         for day, r in self.cells:
             future = day > self.today
             key = day.isoformat()
@@ -164,7 +173,7 @@ class CalendarScene(Scene):
                 mark = pygame.Surface((int(16 * s), int(r.h * 0.8)), pygame.SRCALPHA)
                 art.draw_icon(mark, "bookmark", (mark.get_width() / 2, mark.get_height() / 2), mark.get_height() * 0.95, Buch.RIBBON)
                 surface.blit(mark, (r.right - mark.get_width() - 6 * s, r.y - 2))
-            best = self.prog.daily_best.get(key)
+            best = self.best.get(key)
             if best:
                 t = text(Face.JOST, 12 * s, str(best), (110, 94, 74))
                 surface.blit(t, t.get_rect(bottomleft=(r.x + 7 * s, r.bottom - 3 * s)))

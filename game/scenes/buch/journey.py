@@ -6,21 +6,21 @@ import math
 
 import pygame
 
-from game.buch.levels import HALLS, GoalKind, LevelError, load_level
+from game.buch.levels import HALLS, LEVEL_COUNT, GoalKind, LevelError, load_level
 from game.buch.rules import BuchMode
 from game.input.actions import Act, Action
 from game.render import buch_art as art
 from game.render.buch_draw import text
-from game.render.text import wrap
 from game.render.buch_map import MIN_TARGET, ROMAN, draw_map
 from game.render.fonts import Face
+from game.render.text import wrap
 from game.render.theme import Buch
 from game.scenes.base import Scene
 from game.scenes.buch.commands import JourneyCommand
 from game.scenes.buch.common import is_night, pal, scale_for, set_night
+from game.scenes.buch.progress import progress_for
 from game.widgets.book_button import BookButton, BookStyle
 from game.widgets.button import route
-from game.scenes.buch.progress import progress_for
 
 log = logging.getLogger(__name__)
 
@@ -35,8 +35,8 @@ class JourneyScene(Scene):
 
     def __init__(self, app, selected: int | None = None) -> None:
         super().__init__(app)
-        self.prog = progress_for(app)
-        self.current = self.prog.current_level()
+        self.progress = progress_for(app).journey()  # read again on enter and resume, never per frame
+        self.current = self._current_level()
         self.selected = selected or self.current
         self.night = is_night(app)
         self.t = 0.0
@@ -45,14 +45,22 @@ class JourneyScene(Scene):
         self.hall_rows: list[tuple[int, pygame.Rect]] = []
         self.error = ""
 
+    def _reload(self) -> None:
+        """Read the current profile's stars from the store."""
+        self.progress = progress_for(self.app).journey()
+        self.current = self._current_level()
+
+    def _current_level(self) -> int:
+        return min(self.progress.next_level, LEVEL_COUNT)
+
     def enter(self) -> None:
-        """Lay out."""
-        self.current = self.prog.current_level()
+        """Read the stars, lay out."""
+        self._reload()
         self.resize(self.app.size)
 
     def resume(self) -> None:
         """Back from a level: progress may have changed."""
-        self.current = self.prog.current_level()
+        self._reload()
         self.resize(self.app.size)
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -75,7 +83,7 @@ class JourneyScene(Scene):
         size48 = max(MIN_TARGET, int(48 * s))  # icon buttons never below the 44 px touch target
         self.buttons = [
             BookButton(JourneyCommand.PLAY, pygame.Rect(self.card.x + 16 * s, self.card.bottom - bh - 16 * s, self.card.w - 32 * s, bh),
-                       "Spielen", "play", style=BookStyle.PRIMARY, enabled=self.prog.unlocked(self.selected), night=self.night, s=s),
+                       "Spielen", "play", style=BookStyle.PRIMARY, enabled=self.progress.is_unlocked(self.selected), night=self.night, s=s),
             BookButton(JourneyCommand.BACK, pygame.Rect(m, int(14 * s), size48, size48), icon="back", style=BookStyle.ICON,
                        night=self.night, s=s),
             BookButton(JourneyCommand.THEME, pygame.Rect(w - m - size48, int(14 * s), size48, size48), icon="sun" if self.night else "moon",
@@ -138,7 +146,7 @@ class JourneyScene(Scene):
         self.error = ""
         for b in self.buttons:
             if b.command is JourneyCommand.PLAY:
-                b.enabled = self.prog.unlocked(level_id)
+                b.enabled = self.progress.is_unlocked(level_id)
 
     def level_problem(self, level_id: int) -> str | None:
         """Why a level cannot be played (German, naming the file and the field), or None when its file is fine."""
@@ -150,7 +158,7 @@ class JourneyScene(Scene):
 
     def play(self) -> None:
         """Start the selected level (if unlocked)."""
-        if not self.prog.unlocked(self.selected):
+        if not self.progress.is_unlocked(self.selected):
             self.error = "Dieses Level ist noch verschlossen."
             return
         problem = self.level_problem(self.selected)
@@ -174,14 +182,14 @@ class JourneyScene(Scene):
         portrait = self.size[1] > self.size[0]
         title = text(Face.TITLE, (30 if portrait else 40) * s, "Reise durch die Bibliothek", (243, 230, 200))
         surface.blit(title, title.get_rect(midleft=(84 * s, 38 * s)))
-        total = self.prog.total_stars()
+        total = self.progress.total_stars
         label = f"{total} / 120" if portrait else f"{total} / 120 Sterne"
         chip = art.chip(label, Buch.GOLD_MID, (40, 28, 18), int((34 if portrait else 40) * s), "star")
         surface.blit(chip, chip.get_rect(topright=(self.size[0] - 84 * s, 18 * s)))
         shadow = art.panel(self.map_rect.inflate(8, 8).size, True, 6, 120)
         surface.blit(shadow, (self.map_rect.x - 4, self.map_rect.y))
-        self.hits = draw_map(surface, self.map_rect, self.prog.stars, self.current, self.selected, s * min(1.0, self.map_rect.w / 864),
-                             self.t, self.prog.unlocked)
+        self.hits = draw_map(surface, self.map_rect, self.progress.stars, self.current, self.selected, s * min(1.0, self.map_rect.w / 864),
+                             self.t, self.progress.is_unlocked)
         self._draw_card(surface, p)
         self._draw_halls(surface, p)
         for b in self.buttons:
@@ -208,7 +216,7 @@ class JourneyScene(Scene):
         y += 22 * s
         head = text(Face.GARAMOND_BOLD, 34 * s, f"Level {lvl.id}", p.TEXT)
         surface.blit(head, (x, y))
-        stars = self.prog.stars.get(lvl.id, 0)
+        stars = self.progress.stars.get(lvl.id, 0)
         for j in range(3):
             art.star(surface, (c.right - 90 * s + j * 26 * s, y + head.get_height() / 2), 10 * s,
                      Buch.GOLD_MID if j < stars else (110, 96, 80))
@@ -239,7 +247,7 @@ class JourneyScene(Scene):
         if lvl.start_embers:
             extras.insert(1, f"{lvl.start_embers} Glut zu Beginn")
         surface.blit(text(Face.JOST, 13.5 * s, " · ".join(extras), p.FAINT), (x, y + 4 * s))
-        if not self.prog.unlocked(lvl.id):
+        if not self.progress.is_unlocked(lvl.id):
             msg = self.error or f"Erst Level {lvl.id - 1} schaffen"
             surface.blit(text(Face.JOST, 14 * s, msg, p.INVALID), (x, y + 26 * s))
 
@@ -264,7 +272,7 @@ class JourneyScene(Scene):
                 ic = art.icon_surface("lock", int(14 * s), p.FAINT)
                 surface.blit(ic, ic.get_rect(midright=(row.right - 12 * s, row.centery)))
             else:
-                n = sum(self.prog.stars.get(first + k, 0) for k in range(5))
+                n = sum(self.progress.stars.get(first + k, 0) for k in range(5))
                 t = text(Face.JOST_SEMI, fsize, f"{n} / 15", col)
                 surface.blit(t, t.get_rect(midright=(row.right - 30 * s, row.centery)))
                 art.star(surface, (row.right - 18 * s, row.centery), 7 * s, Buch.GOLD_MID)

@@ -43,6 +43,14 @@ class ResultsScene(Scene):
         self.rows: list[pygame.Rect] = []
         self.size = app.size
         self.t = 0.0
+        self._read_progress()
+
+    def _read_progress(self) -> None:
+        """The profile's streak and own best rounds, read from the store once (not per frame)."""
+        prog = progress_for(self.app)
+        g = self.game
+        self.streak = prog.streak(g.date) if g.mode is BuchMode.TAGESRAETSEL and g.date is not None else 0
+        self.best_scores = prog.best.get(MODE_KEY[g.mode], [])
 
     def enter(self) -> None:
         """Lay out."""
@@ -248,9 +256,8 @@ class ResultsScene(Scene):
                 lines.append(f"Bestes Wort: {best[0]} ({best[1]})")
         if g.mode is BuchMode.TAGESRAETSEL:
             lines.append(("Tageswort gefunden: " if g.daily_found else "Das Tageswort war: ") + (g.daily_word or ""))
-            prog = progress_for(self.app)
             if g.date is not None:
-                streak = prog.streak(g.date)
+                streak = self.streak
                 lines.append("Noch keine Serie – morgen wartet ein neues Tageswort" if streak == 0
                              else "Serie: 1 Tag" if streak == 1 else f"Serie: {streak} Tage in Folge")
         if g.mode is BuchMode.ENDLOS:
@@ -275,9 +282,5 @@ class ResultsScene(Scene):
         return snap
 
     def _best_list(self) -> list[int]:
-        from game.scenes.buch.progress import store_top
-
-        board = store_top(self.app, MODE_KEY[self.game.mode], self.game.date if self.game.mode is BuchMode.TAGESRAETSEL else None)
-        if board is None:
-            board = progress_for(self.app).best.get(MODE_KEY[self.game.mode], [])
-        return board
+        """The profile's own best rounds of this mode."""
+        return self.best_scores

@@ -92,11 +92,11 @@ def _results(mode: BuchMode, words: int, level: int | None = None) -> Callable:
 
 def _journey(app):
     from game.scenes.buch.journey import JourneyScene
-    from game.scenes.buch.progress import progress_for
 
-    prog = progress_for(app)
-    for i in range(1, 14):
-        prog.stars.setdefault(i, 1 + (i * 7) % 3)
+    pid = app.session.profile_id
+    for i in range(1, 14):  # demo progress in the screenshot app's own in-memory store
+        stars = 1 + (i * 7) % 3
+        app.store.boards.submit_journey_result(f'{{"demo": {i}}}', stars, lambda _r, n=stars: n, profile_id=pid, level=i)
     scene = JourneyScene(app)
     app.stack.reset(scene)
     app.stack.apply_pending()
@@ -106,11 +106,12 @@ def _journey(app):
 
 def _calendar(app):
     from game.scenes.buch.calendar import CalendarScene
-    from game.scenes.buch.progress import progress_for
 
-    prog = progress_for(app)
-    for d in (1, 2, 3, 5, 8, 9, 10, 11, 12, 20, 26, 27, 28):
-        prog.mark_daily(DAY.replace(day=d), True, 900 + d * 37)
+    pid = app.session.profile_id
+    for d in (1, 2, 3, 5, 8, 9, 10, 11, 12, 20, 26, 27, 28):  # demo days in the screenshot app's in-memory store
+        score = 900 + d * 37
+        app.store.boards.submit_raetsel_result(f'{{"demo": {d}}}', score, lambda _r, n=score: n, profile_id=pid,
+                                               day=DAY.replace(day=d), word_found=True, verify_found=lambda _r: True)
     scene = CalendarScene(app, today=DAY)
     app.stack.reset(scene)
     app.stack.apply_pending()

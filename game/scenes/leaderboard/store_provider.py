@@ -33,7 +33,7 @@ class StoreLeaderboardProvider:
 
     def rows(self, board_key: str, limit: int = 100) -> list[Row]:
         """Entries of one list, best first."""
-        from game.store_boards import DAILY_BOARDS, Board as StoreBoard
+        from game.store.boards import DAILY_BOARDS, Board as StoreBoard
 
         board = StoreBoard(board_key)
         day = self.today() if board in DAILY_BOARDS else None

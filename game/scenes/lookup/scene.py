@@ -3,32 +3,34 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 
 from game.audio import Sfx
 from game.input.actions import Act, Action
+from game.lexicon import Lexicon, LexiconError
 from game.render import art, text
 from game.render.assets import cached
 from game.render.fonts import Face
 from game.render.theme import Setzer, hex_rgb
 from game.render.tiles import setzer_tile, tile_margin
 from game.render.ui_theme import entry_object_id
+from game.setzer.tiles import TILE_VALUES
 from game.widgets.button import Button, IconButton
+from game.widgets.entry_host import EntryHost
 from game.widgets.icons import Icon, icon
 from game.widgets.keyboard import OnScreenKeyboard
-from game.widgets.entry_host import EntryHost
 from game.widgets.page import PageScene
 from game.widgets.scroll import RowList
 from game.widgets.style import Style
 
+if TYPE_CHECKING:
+    from game.app import App
+
 log = logging.getLogger(__name__)
 
-try:
-    from game.setzer.tiles import TILE_VALUES as _VALUES  # type: ignore[attr-defined]
-except ImportError:  # the tile table may use another name; values are decoration here
-    _VALUES = {}
 
 
 @dataclass(frozen=True)
@@ -44,7 +46,7 @@ class Verdict:
 
 def check_word(raw: str, lexicon) -> Verdict:
     """Normalise ``raw`` and check it (German reason when it is not a word)."""
-    from game.lexicon import NormalizeError, normalize_word
+    from game.lexicon import NormalizeError, normalize_word, sheet_note
 
     try:
         form = normalize_word(raw)
@@ -55,8 +57,20 @@ def check_word(raw: str, lexicon) -> Verdict:
     if lexicon.is_word(form):
         common = lexicon.is_common(form)
         why = "steht in der Wortliste und ist gängig." if common else "steht in der Wortliste, ist aber selten (nur in der Turnierliste)."
+        note = sheet_note(form)
+        if note:
+            why += f" Aber: {note}."
         return Verdict(raw, form, True, common, f"{form} {why}")
     return Verdict(raw, form, False, False, f"{form} steht nicht in der Wortliste.")
+
+
+def _load_lexicon(app: App) -> Lexicon | None:
+    """The app's lexicon (with the operator lists); None with a logged reason when the files are broken."""
+    try:
+        return app.lexicon
+    except LexiconError as err:
+        log.error("Wortliste nicht ladbar: %s", err)
+        return None
 
 
 EXAMPLES = ("Straße", "Häusern", "Quatsch", "Lengs", "Xylofon")
@@ -72,7 +86,7 @@ class LookupScene(EntryHost, PageScene):
 
     def __init__(self, app, word: str = "") -> None:
         super().__init__(app)
-        self.lexicon = app.lexicon  # with the operator's blocked and extra words
+        self.lexicon = _load_lexicon(app)
         self.entry: pygame_gui.elements.UITextEntryLine | None = None
         self.text = word
         self.verdict: Verdict | None = check_word(word, self.lexicon) if word.strip() else None
@@ -226,7 +240,7 @@ class LookupScene(EntryHost, PageScene):
             size = min(f.px(58), (r.w - 2 * pad) // max(1, n) - f.px(4))
             m = tile_margin(size)
             for i, ch in enumerate(v.form):
-                tile = setzer_tile(size, ch, _VALUES.get(ch))
+                tile = setzer_tile(size, ch, TILE_VALUES.get(ch))
                 surface.blit(tile, (x + i * (size + f.px(4)) - m, y - m))
             y += size + f.px(16)
         chip_y = y

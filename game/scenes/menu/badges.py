@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from game.app import App
@@ -33,7 +34,7 @@ def badge_for(app: "App", key: str) -> str | None:
         return None
     try:
         value = provider(app)
-    except Exception:
+    except Exception:  # noqa: BLE001 - the one boundary to other packages' providers: a bug there costs its badge only
         log.exception("Badge für %s nicht ermittelbar", key)
         return None
     return str(value)[:28] if value else None

@@ -8,9 +8,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.lexicon import NormalizeError, normalize_word
-from game.store_boards import BOARD_TITLES, DAILY_BOARDS, Board
-from game.store_db import StoreError
-from game.store_settings import PIN_MAX, PIN_MIN, IdleTimes
+from game.store.boards import BOARD_TITLES, DAILY_BOARDS, Board
+from game.store.db import StoreError
+from game.store.settings import PIN_MAX, PIN_MIN, IdleTimes
 
 if TYPE_CHECKING:
     from game.lexicon import Lexicon

@@ -9,14 +9,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.input.actions import Act, Action
-from game.lexicon import LexiconError, load_lexicon
+from game.lexicon import Lexicon, LexiconError
 from game.render import text
 from game.render.fonts import Face
 from game.render.layout import split_h, split_v
 from game.render.theme import Setzer
 from game.scenes.operator.model import OperatorPanel, seconds_text
 from game.scenes.operator.pin_pad import NewPinScene
-from game.store_boards import Board
+from game.store.boards import Board
 from game.widgets.button import Button
 from game.widgets.icons import Icon
 from game.widgets.keyboard import OnScreenKeyboard
@@ -26,6 +26,7 @@ from game.widgets.style import Style
 from game.widgets.toggle import Toggle
 
 if TYPE_CHECKING:
+    from game.app import App
     from game.scenes.operator.kiosk_driver import KioskDriver
     from game.store import Store
 
@@ -40,12 +41,9 @@ def _export_dir(store: "Store") -> Path:
     return (store.path.parent if store.path is not None else Path.cwd()) / "export"
 
 
-def _lexicon_or_none(app):
-    lexicon = getattr(app, "lexicon", None)
-    if lexicon is not None:
-        return lexicon
+def _lexicon_or_none(app: App) -> Lexicon | None:
     try:
-        return load_lexicon()
+        return app.lexicon
     except LexiconError:
         log.warning("Wortliste nicht geladen; Betreiberlisten ohne Abgleich")
         return None
@@ -116,9 +114,7 @@ class OperatorScene(PageScene):
     def _word(self, action) -> None:
         self._say(action(self.word))
         self.lists = self.store.settings.operator_lists()
-        changed = getattr(self.app, "on_operator_lists_changed", None)
-        if callable(changed):
-            changed(self.store.settings.operator_lists())
+        self.app.on_operator_lists_changed(self.lists)
 
     def _type(self, chars: str) -> None:
         self.word = (self.word + chars.replace(" ", ""))[:MAX_WORD]
@@ -140,17 +136,10 @@ class OperatorScene(PageScene):
             self.driver.idle_times_changed()
 
     def _sound_on(self) -> bool:
-        shell = getattr(self.app, "settings", None)
-        if shell is not None and hasattr(shell, "settings"):
-            return bool(shell.settings.sound)
-        return self.store.settings.sound_enabled()
+        return self.app.settings.settings.sound
 
     def _set_sound(self, on: bool) -> None:
-        shell = getattr(self.app, "settings", None)
-        if shell is not None and hasattr(shell, "update"):
-            shell.update(sound=on)  # the shell's settings drive the audio
-        else:
-            self.store.settings.set_sound_enabled(on)
+        self.app.settings.update(sound=on)  # the settings drive the audio
         self._say("Ton ist an." if on else "Ton ist aus.")
 
     def _change_pin(self) -> None:

@@ -15,7 +15,7 @@ from game.store import GameKind, GameResult, SetzerSeat, StoreError, SubmitOutco
 if TYPE_CHECKING:
     from game.buch.game import BuchGame
     from game.lexicon import Lexicon
-    from game.scenes.operator.session import Session
+    from game.session import Session
     from game.setzer.game import SetzerGame
 
 log = logging.getLogger(__name__)
@@ -99,11 +99,11 @@ def buch_stats(game: "BuchGame", profile_id: int) -> GameResult:
 
 def submit_buch_round(session: "Session", game: "BuchGame", lexicon: "Lexicon", name: str | None = None) -> SubmitOutcome:
     """Statistics, then the round's list (3 Minuten, Tagesrätsel with calendar, Endlos) or journey stars."""
-    from game.buch.record import BuchRecord, replay
+    from game.buch.replay import replay_text
     from game.buch.rules import BuchMode
 
     def replayed(text: str) -> "BuchGame":
-        return replay(BuchRecord.from_json(json.loads(text)), lexicon)
+        return replay_text(text, lexicon)
 
     store, pid = session.store, session.profile_id
     record_json = json.dumps(game.record.to_json(), ensure_ascii=False)

@@ -14,8 +14,8 @@ from game.render.fonts import Face
 from game.render.layout import split_h
 from game.render.theme import Setzer
 from game.store import CalendarInfo, GameKind, GameStats, JourneyProgress, Profile, StoreError
-from game.store_boards import JOURNEY_LEVELS
-from game.store_profiles import MAX_NAME_LENGTH
+from game.store.boards import JOURNEY_LEVELS
+from game.store.profiles import MAX_NAME_LENGTH
 from game.widgets.button import Button
 from game.widgets.icons import Icon
 from game.widgets.keyboard import OnScreenKeyboard
@@ -24,7 +24,7 @@ from game.widgets.scroll import RowList
 from game.widgets.style import Style
 
 if TYPE_CHECKING:
-    from game.scenes.operator.session import Session
+    from game.session import Session
 
 log = logging.getLogger(__name__)
 

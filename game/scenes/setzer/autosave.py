@@ -8,33 +8,34 @@ entered, the row is removed. Resuming replays the record with the engine.
 """
 from __future__ import annotations
 
+import dataclasses
 import datetime
 import logging
+import sqlite3
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game.setzer.config import GameMode, SeatKind, TableConfig
 from game.setzer.game import MoveKind, Phase, SetzerGame
 from game.setzer.record import GameRecord, RecordError
+from game.setzer.replay import replay
+from game.store import Save, SaveInfo, Store, StoreError
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.lexicon import Lexicon
+    from game.scenes.setzer.table import TableScene
 
 log = logging.getLogger(__name__)
 
-
-def saves_store(app: Any):
-    """The store that keeps games in progress (the app's, else the profile session's), or None."""
-    store = getattr(app, "store", None)
-    if store is None:
-        session = getattr(app, "session", None)
-        store = getattr(session, "store", None)
-    if store is None or not hasattr(store, "saves") or getattr(store, "read_only", False):
-        return None
-    return store
+_STORE_ERRORS = (StoreError, sqlite3.Error)
+# what a damaged record can raise while it is read or replayed (RecordError is a ValueError)
+_RECORD_ERRORS = (ValueError, KeyError, TypeError, IndexError)
 
 
-def _profile_id(app: Any) -> int | None:
-    session = getattr(app, "session", None)
-    pid = getattr(session, "profile_id", None)
-    return pid if isinstance(pid, int) else None
+def saves_store(app: App) -> Store | None:
+    """The store that keeps games in progress, or None when it cannot be written (a newer file)."""
+    return None if app.store.read_only else app.store
 
 
 def game_title(config: TableConfig, when: datetime.datetime) -> str:
@@ -61,7 +62,7 @@ class AutoSaver:
         try:
             self.save_id = self.store.saves.create_setzer_game(title, record.to_json(), self.profile_id)
             self.saved_actions = len(record.actions)
-        except Exception as err:  # noqa: BLE001 - the game goes on without saving
+        except _STORE_ERRORS as err:  # the game goes on without saving
             self._failed(err)
 
     def moved(self, game: SetzerGame) -> bool:
@@ -73,12 +74,12 @@ class AutoSaver:
             return False
         try:
             self.store.saves.update(self.save_id, record.to_json())
-        except Exception as err:  # noqa: BLE001 - e.g. the row was deleted elsewhere: start a new one
+        except _STORE_ERRORS as err:  # e.g. the row was deleted elsewhere: start a new one
             log.warning("Spielstand %s nicht aktualisiert: %s", self.save_id, err)
             try:
                 self.save_id = self.store.saves.create_setzer_game(game_title(game.config, datetime.datetime.now()),
                                                                    record.to_json(), self.profile_id)
-            except Exception as err2:  # noqa: BLE001
+            except _STORE_ERRORS as err2:
                 self._failed(err2)
                 return False
         self.saved_actions = len(record.actions)
@@ -90,22 +91,23 @@ class AutoSaver:
             return
         try:
             self.store.saves.delete(self.save_id)
-        except Exception:  # noqa: BLE001
-            log.exception("Spielstand %s nicht gelöscht", self.save_id)
+        except _STORE_ERRORS as err:  # the row stays; the list shows it as finished
+            log.warning("Spielstand %s nicht gelöscht: %s", self.save_id, err)
         self.save_id = None
 
-    def _failed(self, err: Exception) -> None:
+    def _failed(self, err: StoreError | sqlite3.Error) -> None:
         log.error("Automatisches Speichern fehlgeschlagen: %s", err)
         self.error = "Die Partie kann nicht gespeichert werden."
         self.save_id = None
 
 
-def saver_for(app: Any, game: SetzerGame, save_id: int | None = None) -> AutoSaver | None:
-    """An AutoSaver for a table (creating the row for a new game), or None without a writable store."""
+def saver_for(app: App, game: SetzerGame, save_id: int | None = None) -> AutoSaver | None:
+    """An AutoSaver for a table of the current profile (creating the row for a new game), or None without a
+    writable store."""
     store = saves_store(app)
     if store is None:
         return None
-    saver = AutoSaver(store, save_id, _profile_id(app))
+    saver = AutoSaver(store, save_id, app.session.profile_id)
     if save_id is None:
         saver.start(game, game_title(game.config, datetime.datetime.now()))
     else:
@@ -137,18 +139,12 @@ class SavedGame:
 def load_game(record_json: str, lexicon) -> SetzerGame:
     """Replay a saved record with the engine; RecordError (German) when it is unreadable or inconsistent."""
     try:
-        return _replay(GameRecord.from_json(record_json), lexicon)
+        return replay(GameRecord.from_json(record_json), lexicon)
     except RecordError:
         raise
-    except Exception as err:  # noqa: BLE001 - anything odd in a save is a broken save, never a crash
-        log.exception("Spielstand nicht nachspielbar")
+    except _RECORD_ERRORS as err:  # odd values in a save make it a broken save, never a crash
+        log.warning("Spielstand nicht nachspielbar: %r", err)
         raise RecordError(f"Die Aufzeichnung lässt sich nicht nachspielen ({type(err).__name__}).") from None
-
-
-def _replay(record: GameRecord, lexicon) -> SetzerGame:
-    from game.setzer.record import replay
-
-    return replay(record, lexicon)
 
 
 def replay_with_snapshots(record: GameRecord, lexicon) -> tuple[SetzerGame, list]:
@@ -157,7 +153,7 @@ def replay_with_snapshots(record: GameRecord, lexicon) -> tuple[SetzerGame, list
     from game.setzer.events import TurnStarted
     from game.setzer.game import RuleError
 
-    game = _replay(GameRecord(record.version, record.seed, record.config, record.date, [], record.start_time), lexicon)
+    game = replay(dataclasses.replace(record, actions=[]), lexicon)  # the same game (and word list) before any action
     humans = {i for i, s in enumerate(game.config.seats) if s.kind is SeatKind.HUMAN}
     snaps: list = []
 
@@ -177,10 +173,10 @@ def replay_with_snapshots(record: GameRecord, lexicon) -> tuple[SetzerGame, list
     return game, snaps
 
 
-def summary(info, lexicon) -> SavedGame:
+def summary(info: Save | SaveInfo, lexicon: Lexicon) -> SavedGame:
     """Replay one save for the list (a broken one gets its German reason)."""
-    store_info = info.info if hasattr(info, "info") else info
-    record_json = info.record_json if hasattr(info, "record_json") else None
+    store_info = info.info if isinstance(info, Save) else info
+    record_json = info.record_json if isinstance(info, Save) else None
     if record_json is None:
         return SavedGame(store_info.id, store_info.title, store_info.updated, error="Der Spielstand fehlt.")
     try:
@@ -193,41 +189,30 @@ def summary(info, lexicon) -> SavedGame:
                      None if game.is_over else game.current, game.is_over)
 
 
-def list_games(app: Any, lexicon) -> list[SavedGame]:
-    """The Speedsetzer games in progress, most recent first, each replayed to show its state."""
-    store = saves_store(app)
-    if store is None:
-        return []
+def list_games(app: App, lexicon: Lexicon) -> list[SavedGame]:
+    """The current profile's Speedsetzer games in progress, most recent first, each replayed to show its state."""
+    store = app.store
     out = []
-    for info in store.saves.list_setzer_games():
+    for info in store.saves.list_setzer_games(app.session.profile_id):
         try:
             out.append(summary(store.saves.load(info.id) or info, lexicon))
-        except Exception as err:  # noqa: BLE001 - one unreadable row must not hide the others
-            log.exception("Spielstand %s nicht lesbar", info.id)
+        except sqlite3.Error as err:  # one unreadable row must not hide the others
+            log.warning("Spielstand %s nicht lesbar: %s", info.id, err)
             out.append(SavedGame(info.id, info.title, info.updated, error=f"Nicht lesbar ({type(err).__name__})."))
     return out
 
 
-def count_games(app: Any) -> int:
-    """How many Speedsetzer games are in progress (without replaying them)."""
-    store = saves_store(app)
-    if store is None:
-        return 0
-    try:
-        return len(store.saves.list_setzer_games())
-    except Exception:  # noqa: BLE001
-        log.debug("saves unavailable", exc_info=True)
-        return 0
+def count_games(app: App) -> int:
+    """How many Speedsetzer games the current profile has in progress (without replaying them)."""
+    return len(app.store.saves.list_setzer_games(app.session.profile_id))
 
 
-def delete_game(app: Any, save_id: int) -> None:
-    """Remove a saved game (after the player confirmed)."""
-    store = saves_store(app)
-    if store is not None:
-        store.saves.delete(save_id)
+def delete_game(app: App, save_id: int) -> None:
+    """Remove a saved game (after the player confirmed); StoreError when the store is read-only."""
+    app.store.saves.delete(save_id)
 
 
-def resume_table(app: Any, save_id: int):
+def resume_table(app: App, save_id: int) -> TableScene:
     """A TableScene continuing the saved game exactly where it stood; RecordError (German) if it cannot."""
     from game.scenes.setzer import bridge
     from game.scenes.setzer.table import TableScene
@@ -244,13 +229,13 @@ def resume_table(app: Any, save_id: int):
         game, snaps = replay_with_snapshots(record, lexicon)
     except RecordError:
         raise
-    except Exception as err:  # noqa: BLE001
-        log.exception("Spielstand %s nicht nachspielbar", save_id)
+    except _RECORD_ERRORS as err:  # odd values in a save make it a broken save, never a crash
+        log.warning("Spielstand %s nicht nachspielbar: %r", save_id, err)
         raise RecordError(f"Die Aufzeichnung lässt sich nicht nachspielen ({type(err).__name__}).") from None
     return TableScene(app, game.config, resume=game, save_id=save_id, snapshots=snaps)
 
 
-def badge(app: Any) -> str | None:
+def badge(app: App) -> str | None:
     """Menu badge of the Partie card: the open games."""
     n = count_games(app)
     if n == 0:

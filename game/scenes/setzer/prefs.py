@@ -1,18 +1,17 @@
-"""Remembering the last table set-up (the store's settings, a JSON file in the data folder, or memory)."""
+"""The table set-up of the current profile: the last one it played, read from and written to the store."""
 from __future__ import annotations
 
-import json
 import logging
-from pathlib import Path
-from typing import Any
+import sqlite3
+from typing import TYPE_CHECKING
 
-from game.files import move_aside
 from game.setzer.config import ConfigError, Level, Seat, SeatKind, TableConfig
+from game.store import StoreError
+
+if TYPE_CHECKING:
+    from game.app import App
 
 log = logging.getLogger(__name__)
-
-FILE_NAME = "setzer_tisch.json"
-_MEMORY: dict[str, Any] = {}
 
 
 def default_config(player_name: str = "Du") -> TableConfig:
@@ -20,68 +19,36 @@ def default_config(player_name: str = "Du") -> TableConfig:
     return TableConfig(seats=(Seat(player_name or "Du"), Seat("Gustav", SeatKind.COMPUTER, Level.NORMAL)))
 
 
-def _file(app) -> Path | None:
-    data_dir = getattr(getattr(app, "options", None), "data_dir", None)
-    return Path(data_dir) / FILE_NAME if data_dir else None
-
-
-def load_last(app) -> TableConfig:
-    """The set-up to start from: in kiosk mode the operator's default table, otherwise the last
+def load_last(app: App) -> TableConfig:
+    """The set-up to start from: in kiosk mode the operator's default table, otherwise the profile's last
     set-up, then the operator's default; the built-in defaults when none is stored or readable."""
+    settings = app.store.settings
+    pid = app.session.profile_id
+    order = (settings.default_table, lambda: settings.last_table(pid))
     data = None
     try:
-        store = getattr(app, "store", None)
-        if store is not None:
-            kiosk = bool(getattr(getattr(app, "options", None), "kiosk", False))
-            order = (store.settings.default_table, store.settings.last_table)
-            for read in order if kiosk else reversed(order):
-                data = read()
-                if data is not None:
-                    break
-    except Exception:  # noqa: BLE001
-        log.debug("store has no table set-up", exc_info=True)
-    if data is None:
-        path = _file(app)
-        if path is not None and path.exists():
-            try:
-                data = json.loads(path.read_text(encoding="utf-8"))
-            except ValueError:
-                move_aside(path)  # kept for inspection; the defaults are used
-            except OSError:
-                log.warning("%s: unreadable, using defaults", path)
-    if data is None:
-        data = _MEMORY.get("last")
+        for read in order if app.options.kiosk else reversed(order):
+            data = read()
+            if data is not None:
+                break
+    except sqlite3.Error as err:  # an unreadable store: the defaults
+        log.warning("Tisch-Einstellung nicht lesbar: %s", err)
     if data is not None:
         try:
             return TableConfig.from_dict(data)
         except ConfigError as err:
             log.warning("stored table set-up rejected: %s", err)
-    return default_config(_player_name(app))
+    return default_config(player_name(app))
 
 
-def save_last(app, config: TableConfig) -> None:
-    """Remember a set-up for next time (never raises)."""
-    data = config.to_dict()
-    _MEMORY["last"] = data
+def save_last(app: App, config: TableConfig) -> None:
+    """Remember a set-up for the current profile's next table (a store that cannot be written is logged)."""
     try:
-        store = getattr(app, "store", None)
-        if store is not None and not getattr(store, "read_only", False):
-            store.settings.set_last_table(data)
-            return
-    except Exception:  # noqa: BLE001
-        log.debug("could not store the set-up", exc_info=True)
-    path = _file(app)
-    if path is not None:
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
-        except OSError:
-            log.warning("could not write %s", path)
+        app.store.settings.set_last_table(config.to_dict(), app.session.profile_id)
+    except (StoreError, sqlite3.Error) as err:  # read-only or broken store: the set-up is not kept
+        log.warning("Tisch-Einstellung nicht gespeichert: %s", err)
 
 
-def _player_name(app) -> str:
-    try:
-        name = app.settings.settings.player_name
-        return name if name and name != "Gast" else "Du"
-    except Exception:  # noqa: BLE001
-        return "Du"
+def player_name(app: App) -> str:
+    """The name of the first seat: the profile's, "Du" for the guest."""
+    return "Du" if app.session.is_guest else app.session.name

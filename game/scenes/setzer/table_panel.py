@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.lexicon import sheet_note
 from game.render.fonts import Face
 from game.render.setzer_panels import (ButtonStyle, avatar, blit_baseline, blit_text, caption, check_badge, draw_button, draw_card,
                                        icon, text)
@@ -312,7 +313,8 @@ class PanelView:
             r = blit_text(surface, Face.JOST_SEMI, round(18 * k), f"{word} – {verdict}", Setzer.VALID if valid else Setzer.VERMILION,
                           (body.x + round(34 * k), y + round(12 * k)), "midleft", max_width=body.width - round(40 * k))
             if valid:
-                note = "gängig (zählt auch bei „nur gängige Wörter“)" if common else "selten (zählt nur bei „alle Wörter“)"
+                note = sheet_note(word) or ("gängig (zählt auch bei „nur gängige Wörter“)" if common
+                                            else "selten (zählt nur bei „alle Wörter“)")
                 blit_text(surface, Face.JOST, round(14 * k), note, Setzer.MUTED, (body.x + round(34 * k), y + round(38 * k)),
                           max_width=body.width - round(40 * k))
         else:

@@ -22,12 +22,12 @@ from enum import Enum
 from pathlib import Path
 
 from game.paths import database_path, ensure_data_dir, user_data_dir
-from game.store_boards import Board, Boards, BoardEntry, CalendarInfo, JourneyProgress, SubmitOutcome
-from game.store_db import Clock, Db, StoreError
-from game.store_profiles import GameKind, GameResult, GameStats, Profile, Profiles, SetzerSeat
-from game.store_saves import Save, SaveInfo, SaveKind, Saves
-from game.store_schema import APPLICATION_ID, REQUIRED_TABLES, SCHEMA_VERSION, migrate, table_names
-from game.store_settings import IdleTimes, OperatorLists, Settings
+from game.store.boards import Board, BoardEntry, Boards, CalendarInfo, JourneyProgress, SubmitOutcome
+from game.store.db import Clock, Db, StoreError
+from game.store.profiles import GameKind, GameResult, GameStats, Profile, Profiles, SetzerSeat
+from game.store.saves import Save, SaveInfo, SaveKind, Saves
+from game.store.schema import APPLICATION_ID, REQUIRED_TABLES, SCHEMA_VERSION, migrate, table_names
+from game.store.settings import IdleTimes, OperatorLists, Settings
 
 __all__ = [
     "Board", "BoardEntry", "CalendarInfo", "GameKind", "GameResult", "GameStats", "IdleTimes", "JourneyProgress",

@@ -10,7 +10,7 @@ import sqlite3
 from dataclasses import dataclass
 from enum import Enum
 
-from game.store_db import Db, StoreError
+from game.store.db import Db, StoreError
 
 
 class SaveKind(Enum):
@@ -88,9 +88,17 @@ class Saves:
         row = self._db.row("SELECT * FROM saves WHERE id = ?", (save_id,))
         return Save(_info(row), row["record"]) if row else None
 
-    def list_setzer_games(self) -> list[SaveInfo]:
-        """The Speedsetzer games in progress, most recently played first."""
-        rows = self._db.rows("SELECT * FROM saves WHERE kind = ? ORDER BY updated DESC, id DESC", (SaveKind.SETZER.value,))
+    def list_setzer_games(self, profile_id: int | None = None) -> list[SaveInfo]:
+        """The Speedsetzer games in progress (of one profile, or all), most recently played first."""
+        if profile_id is None:
+            rows = self._db.rows(
+                "SELECT * FROM saves WHERE kind = ? ORDER BY updated DESC, id DESC", (SaveKind.SETZER.value,)
+            )
+        else:
+            rows = self._db.rows(
+                "SELECT * FROM saves WHERE kind = ? AND profile_id = ? ORDER BY updated DESC, id DESC",
+                (SaveKind.SETZER.value, profile_id),
+            )
         return [_info(r) for r in rows]
 
     def delete(self, save_id: int) -> None:

@@ -11,7 +11,7 @@ from typing import Any
 
 from game.kiosk import DEFAULT_IDLE_TO_TITLE_S, DEFAULT_TITLE_TO_ATTRACT_S
 from game.lexicon import normalize_word
-from game.store_db import Db, StoreError
+from game.store.db import Db, StoreError
 
 log = logging.getLogger(__name__)
 
@@ -128,12 +128,16 @@ class Settings:
         self.set("idle_to_title_s", float(times.idle_to_title_s))
         self.set("title_to_attract_s", float(times.title_to_attract_s))
 
-    def last_table(self) -> dict[str, Any] | None:
-        """The last Speedsetzer table set-up (a JSON object chosen by the set-up scene), or None."""
+    def last_table(self, profile_id: int | None = None) -> dict[str, Any] | None:
+        """The last Speedsetzer table set-up of a profile (or the last of anyone's), or None."""
+        if profile_id is not None:
+            return self.get_dict(f"last_table:{profile_id}")
         return self.get_dict("last_table")
 
-    def set_last_table(self, setup: dict[str, Any]) -> None:
-        """Remember the table set-up."""
+    def set_last_table(self, setup: dict[str, Any], profile_id: int | None = None) -> None:
+        """Remember the table set-up for the profile; it is also the last of anyone's (the operator may adopt it)."""
+        if profile_id is not None:
+            self.set(f"last_table:{profile_id}", setup)
         self.set("last_table", setup)
 
     def default_table(self) -> dict[str, Any] | None:

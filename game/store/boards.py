@@ -13,20 +13,22 @@ import json
 import logging
 import numbers
 import sqlite3
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import date, timedelta
 from enum import Enum
 from pathlib import Path
-from typing import Callable, Iterable
 
-from game.store_db import Db
-from game.store_profiles import MAX_NAME_LENGTH
+from game.store.db import Db
+from game.store.profiles import MAX_NAME_LENGTH
 
 log = logging.getLogger(__name__)
 
 JOURNEY_LEVELS = 40
 
 Verifier = Callable[[str], int]
+# what a verifier raises for a record that does not replay (the engines' RecordError is a ValueError)
+REPLAY_ERRORS = (ValueError, KeyError, TypeError, IndexError)
 
 
 class Board(Enum):
@@ -162,7 +164,7 @@ class Boards:
         if word_found:
             try:
                 found = verify_found(record_json)
-            except Exception as exc:  # the verifier's own reason for a broken record
+            except REPLAY_ERRORS as exc:  # the verifier's own reason for a broken record
                 return self._refuse(Board.BUCH_RAETSEL, f"Die Partie lässt sich nicht nachspielen: {exc}")
             if found is not True:
                 return self._refuse(
@@ -235,6 +237,23 @@ class Boards:
                 BoardEntry(rank, row["name"], row["score"], row["profile_id"], row["day"], row["played"], row["games"])
             )
         return entries
+
+    def own_scores(self, board: Board, profile_id: int, *, limit: int = 10) -> list[int]:
+        """One profile's own results on a board, best first (its personal list)."""
+        rows = self._db.rows(
+            "SELECT score FROM leaderboard WHERE board = ? AND profile_id = ? ORDER BY score DESC, played, id LIMIT ?",
+            (board.value, profile_id, int(limit)),
+        )
+        return [r["score"] for r in rows]
+
+    def own_best_by_day(self, board: Board, profile_id: int) -> dict[date, int]:
+        """A profile's best result per day on a daily board."""
+        rows = self._db.rows(
+            "SELECT day, MAX(score) AS score FROM leaderboard WHERE board = ? AND profile_id = ? AND day IS NOT NULL"
+            " GROUP BY day",
+            (board.value, profile_id),
+        )
+        return {date.fromisoformat(r["day"]): r["score"] for r in rows}
 
     def calendar(self, profile_id: int, today: date | None = None) -> CalendarInfo:
         """The Tagesrätsel bookmarks and streaks of a profile."""
@@ -314,7 +333,7 @@ class Boards:
             return "Die Aufzeichnung der Partie ist unlesbar."
         try:
             replayed = replay()
-        except Exception as exc:  # the verifier's own reason for a broken record
+        except REPLAY_ERRORS as exc:  # the verifier's own reason for a broken record
             return f"Die Partie lässt sich nicht nachspielen: {exc}"
         if not isinstance(replayed, numbers.Integral) or replayed != claimed:
             return f"Gemeldete {what} {claimed!r}, nachgespielt {replayed!r}: das Ergebnis wird nicht eingetragen."
