@@ -1,7 +1,7 @@
 """Widget base and a focus group that routes actions and moves keyboard focus."""
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 import pygame
 

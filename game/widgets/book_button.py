@@ -1,8 +1,8 @@
 """The kit's button with the Speedbuch face: library green, leather panel or gold ring; night and day."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import Enum
-from typing import Callable
 
 import pygame
 

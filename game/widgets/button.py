@@ -1,8 +1,8 @@
 """Buttons in the print-shop style: card stock, vermilion, Prussian, dark glass, library green."""
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from enum import Enum
-from typing import Callable, Sequence
 
 import pygame
 

@@ -40,7 +40,7 @@ def table_targets(app: App) -> Rects:
     """Rack slots, table buttons and tabs (the sheet cells are exempt)."""
     lay = _table(app).lay
     out = {f"slot{i}": r for i, r in enumerate(lay.slots)}
-    out.update({f"button:{k}": r for k, r in lay.buttons.items() if r.w or r.h})
+    out.update({f"button:{k.value}": r for k, r in lay.buttons.items() if r.w or r.h})
     out.update({f"tab:{k}": r for k, r in lay.tab_buttons.items()})
     return out
 

@@ -7,8 +7,21 @@ from typing import Any
 from game.audio import Sfx
 from game.buch import RuleError
 from game.buch.events import (
-    BonusCreated, DailyWordFound, EmberBurned, EmberCreated, EmbersCleared, EmberWarning, GoalProgress, HintGiven,
-    HintsChanged, RoundEnded, ShelfOnFire, Shuffled, StageChanged, WordRejected, WordScored,
+    BonusCreated,
+    DailyWordFound,
+    EmberBurned,
+    EmberCreated,
+    EmbersCleared,
+    EmberWarning,
+    GoalProgress,
+    HintGiven,
+    HintsChanged,
+    RoundEnded,
+    ShelfOnFire,
+    Shuffled,
+    StageChanged,
+    WordRejected,
+    WordScored,
 )
 from game.buch.rules import BuchMode
 from game.buch.tiles import display_token
@@ -167,7 +180,7 @@ class BoardEvents:
                 spr.crumble(self.t, self.reduced)
             self.leaving.append(spr)
         spawn_count: dict[int, int] = {}
-        for tid, (pos, tile) in now_ids.items():
+        for tid, (pos, _tile) in now_ids.items():
             if tid not in self.sprites:
                 spawn_count[pos[0]] = spawn_count.get(pos[0], 0) + 1
         base_delay = 0.12 if (used or burned) else 0.0

@@ -8,7 +8,7 @@ import pygame
 
 from game.buch.geometry import ROWS
 from game.buch.log import LogKind
-from game.buch.rules import MODE_NAMES, BuchMode, WORDS_PER_STAGE
+from game.buch.rules import MODE_NAMES, WORDS_PER_STAGE, BuchMode
 from game.buch.tiles import TileKind
 from game.render import buch_art as art
 from game.render import text as text_module
@@ -306,7 +306,8 @@ def draw_bruno(scene, surface: pygame.Surface) -> None:
         if warn:
             surface.blit(art.icon_surface("flame", int(24 * s), Buch.GLOW), (r.x + 12 * s, r.y + 14 * s))
             tx += 26 * s
-        _wrap(surface, scene.state.bubble, Face.GARAMOND_MEDIUM_ITALIC, 18 * s, (44, 32, 22), pygame.Rect(tx, r.y + 10 * s, r.right - tx - 14 * s, r.h - 16 * s))
+        area = pygame.Rect(tx, r.y + 10 * s, r.right - tx - 14 * s, r.h - 16 * s)
+        _wrap(surface, scene.state.bubble, Face.GARAMOND_MEDIUM_ITALIC, 18 * s, (44, 32, 22), area)
 
 
 def _wrap(surface, msg: str, face: Face, size: float, color, rect: pygame.Rect) -> None:
@@ -508,7 +509,7 @@ def draw_board(scene, surface: pygame.Surface) -> None:
         pts = [L.centre(*c) for c, _ in steps]
         for a, b in zip(pts, pts[1:]):
             _dashed(surface, Buch.HINT, a, b, max(2, int(2.5 * s)), 8 * s)
-        for (c, n), (x, y) in zip(steps, pts):
+        for (_cell, n), (x, y) in zip(steps, pts):
             badge = hint_badge(size, n)
             age = scene.t - scene.state.hint_at - (n - 1) * 0.25
             sc = min(1.0, max(0.0, age / 0.12))
@@ -647,7 +648,7 @@ def _draw_crumble(surface, scene, spr, img, pad, half) -> None:
         surface.blit(dark, (spr.x - half, spr.y - half))
         return
     w, h = img.get_size()
-    for i, (qx, qy) in enumerate(((0, 0), (1, 0), (0, 1), (1, 1))):
+    for qx, qy in ((0, 0), (1, 0), (0, 1), (1, 1)):
         piece = img.subsurface((qx * w // 2, qy * h // 2, w // 2, h // 2)).copy()
         piece.fill((60, 30, 20, 0), special_flags=pygame.BLEND_RGBA_SUB)
         piece.set_alpha(spr.alpha)

@@ -13,16 +13,42 @@ from game.scenes.base import Scene
 from game.scenes.setzer import autosave as autosave_mod
 from game.scenes.setzer import bridge, dialogs
 from game.scenes.setzer.layout import TableLayout, compute_layout, drop_tipp
+from game.scenes.setzer.table_commands import TableCommand
 from game.scenes.setzer.table_input import TableInput
-from game.scenes.setzer.table_state import (COMPUTER_PAUSE, COUNT_TIME, FLIGHT_TIME, RACK_IN_GAP, RACK_IN_TIME,
-                                            RETURN_TIME, SLIDE_GAP, SLIDE_TIME, SNAP_TIME, THINK_BUDGET, PendingTile,
-                                            Slide, TableState, Toast)
+from game.scenes.setzer.table_state import (
+    COMPUTER_PAUSE,
+    COUNT_TIME,
+    FLIGHT_TIME,
+    RACK_IN_GAP,
+    RACK_IN_TIME,
+    RETURN_TIME,
+    SLIDE_GAP,
+    SLIDE_TIME,
+    SNAP_TIME,
+    THINK_BUDGET,
+    PendingTile,
+    Slide,
+    TableState,
+    Toast,
+)
 from game.scenes.setzer.wording import lettern, says
 from game.setzer.actions import Challenge, Exchange, Pass, Place, Tick
 from game.setzer.config import GameMode, SeatKind, TableConfig
-from game.setzer.events import (ChallengeClosed, ChallengeOpened, ChallengeResolved, Exchanged, GameEnded,
-                                GraceStarted, MoveInvalidLost, MovePlayed, MoveRejected, Passed, Resigned,
-                                TimedOut, TurnStarted)
+from game.setzer.events import (
+    ChallengeClosed,
+    ChallengeOpened,
+    ChallengeResolved,
+    Exchanged,
+    GameEnded,
+    GraceStarted,
+    MoveInvalidLost,
+    MovePlayed,
+    MoveRejected,
+    Passed,
+    Resigned,
+    TimedOut,
+    TurnStarted,
+)
 from game.setzer.game import MoveKind, Phase, RuleError, SetzerGame
 from game.setzer.tiles import BLANK, TILE_VALUES
 
@@ -388,7 +414,7 @@ class TableScene(TableInput, Scene):
 
     def start_hint(self) -> None:
         """The bulb: search stark's move for the viewer's rack (solo only)."""
-        if not self.my_turn or self._hint is not None or self.view is None or not self.view._button_visible("tipp"):  # noqa: SLF001
+        if not self.my_turn or self._hint is not None or self.view is None or not self.view._button_visible(TableCommand.TIPP):  # noqa: SLF001
             return
         self.clear_pending()
         self._hint = bridge.hint_job(self.game, self.viewer)

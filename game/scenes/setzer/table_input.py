@@ -8,6 +8,7 @@ import pygame
 
 from game.input.actions import Act, Action
 from game.scenes.setzer import dialogs
+from game.scenes.setzer.table_commands import Press, TableCommand
 from game.scenes.setzer.table_state import DRAG_THRESHOLD, Drag
 from game.setzer.actions import Resign
 from game.setzer.game import Phase
@@ -89,7 +90,7 @@ class TableInput:
                 self.s.cursor = (r, c, not h)
         return True
 
-    def _button_at(self, pos) -> str | None:
+    def _button_at(self, pos) -> Press | None:
         if self.view is None:
             return None
         return self.view.button_at(pos)
@@ -204,41 +205,43 @@ class TableInput:
             p = s.pending[drag.index]
             s.snaps[(p.row, p.col)] = (centre, self.t)
 
-    def _press(self, name: str) -> None:
+    def _press(self, press: Press) -> None:
         s = self.s
-        if name == "setzen":
+        name = press.command
+        C = TableCommand
+        if name is C.SETZEN:
             self.submit()
-        elif name == "passen":
+        elif name is C.PASSEN:
             if self.my_turn:
                 self._open(dialogs.pass_dialog())
-        elif name == "tauschen":
+        elif name is C.TAUSCHEN:
             if self.my_turn:
                 if not self.game.exchange_allowed(1):
                     self._toast("Tauschen ist jetzt nicht erlaubt.", bad=True)
                 else:
                     self.clear_pending()
                     self._open(dialogs.exchange_dialog([t for t in s.slots if t is not None]))
-        elif name == "tipp":
+        elif name is C.TIPP:
             self.start_hint()
-        elif name == "mischen":
+        elif name is C.MISCHEN:
             self.shuffle()
-        elif name == "zurueck":
+        elif name is C.ZURUECK:
             self.clear_pending()
-        elif name == "turbo":
+        elif name is C.TURBO:
             s.turbo = not s.turbo
-        elif name == "menu":
+        elif name is C.MENU:
             self._open_menu()
-        elif name == "settings":
+        elif name is C.SETTINGS:
             self._open_settings()
-        elif name.startswith("tab:"):
-            s.tab = name[4:]
+        elif name is C.TAB:
+            s.tab = str(press.arg)
             s.lookup_focus = s.tab == "nachschlagen"
             if self.lay.portrait:
                 s.drawer_open = True
-        elif name == "drawer":
+        elif name is C.DRAWER:
             s.drawer_open = not s.drawer_open
-        elif name.startswith("challenge:"):
-            self.challenge(int(name.split(":")[1]))
+        elif name is C.CHALLENGE:
+            self.challenge(int(press.arg))
 
     def _open_menu(self) -> None:
         """The pause menu (the game clock and the computers stand while it is open)."""
