@@ -9,6 +9,7 @@ from functools import lru_cache
 import numpy as np
 import pygame
 
+from game.render import text as _text_module
 from game.render.fonts import Face, font
 
 Color = tuple[int, ...]
@@ -153,31 +154,8 @@ def noise_overlay(size: tuple[int, int], seed: int, strength: int = 10) -> pygam
     return surf
 
 
-def text(face: Face, size: float, s: str, color: Color, tracking: float = 0.0) -> pygame.Surface:
-    """Render a line of text, optionally letter-spaced by ``tracking`` px."""
-    return _text(face, int(round(size)), s, tuple(color[:3]), round(tracking, 1))
-
-
-@lru_cache(maxsize=4096)
-def _glyph(face: Face, size: int, c: str, color: tuple[int, int, int]) -> pygame.Surface:
-    return font(face, size).render(c, True, color)
-
-
-@lru_cache(maxsize=2048)
-def _text(face: Face, size: int, s: str, color: tuple[int, int, int], tracking: float) -> pygame.Surface:
-    f = font(face, size)
-    if not tracking or len(s) < 2:
-        return f.render(s, True, color)
-    # letter-spaced text is composed from cached glyphs: a new word costs only blits
-    glyphs = [_glyph(face, size, c, color) for c in s]
-    w = sum(g.get_width() for g in glyphs) + int(tracking * (len(s) - 1))
-    h = max(g.get_height() for g in glyphs)
-    surf = pygame.Surface((max(1, w), h), pygame.SRCALPHA)
-    x = 0.0
-    for g in glyphs:
-        surf.blit(g, (int(x), 0))
-        x += g.get_width() + tracking
-    return surf
+# the Speedbuch screens' text runs come from the one text module
+text = _text_module.line
 
 
 def blit_center(dest: pygame.Surface, src: pygame.Surface, center: tuple[float, float]) -> pygame.Rect:

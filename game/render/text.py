@@ -1,7 +1,8 @@
-"""Text rendering: cached glyph runs, letter-spacing (tracking), wrapping and anchored blits."""
+"""The one text module: cached runs (two letter-spacing styles), wrapping, shortening with "…", anchored blits."""
 from __future__ import annotations
 
 from collections import OrderedDict
+from functools import lru_cache
 
 import pygame
 
@@ -43,6 +44,33 @@ def render(text: str, face: Face, size: int, color: Color, tracking: float = 0.0
     return surf
 
 
+def line(face: Face, size: float, text: str, color: Color, tracking: float = 0.0) -> pygame.Surface:
+    """A cached line for the Speedbuch screens: ``size`` rounded; letter-spaced runs are built from whole glyphs."""
+    return _line(face, int(round(size)), text, tuple(color[:3]), round(tracking, 1))
+
+
+@lru_cache(maxsize=4096)
+def _glyph(face: Face, size: int, c: str, color: tuple[int, int, int]) -> pygame.Surface:
+    return font(face, size).render(c, True, color)
+
+
+@lru_cache(maxsize=2048)
+def _line(face: Face, size: int, s: str, color: tuple[int, int, int], tracking: float) -> pygame.Surface:
+    f = font(face, size)
+    if not tracking or len(s) < 2:
+        return f.render(s, True, color)
+    # letter-spaced text is composed from cached glyphs: a new word costs only blits
+    glyphs = [_glyph(face, size, c, color) for c in s]
+    w = sum(g.get_width() for g in glyphs) + int(tracking * (len(s) - 1))
+    h = max(g.get_height() for g in glyphs)
+    surf = pygame.Surface((max(1, w), h), pygame.SRCALPHA)
+    x = 0.0
+    for g in glyphs:
+        surf.blit(g, (int(x), 0))
+        x += g.get_width() + tracking
+    return surf
+
+
 def blit(
     surface: pygame.Surface,
     text: str,
@@ -77,8 +105,9 @@ def ellipsize(text: str, face: Face, size: int, max_width: int) -> str:
     return text + "…"
 
 
-def wrap(text: str, face: Face, size: int, max_width: int) -> list[str]:
-    """Break ``text`` into lines no wider than ``max_width`` (explicit newlines kept)."""
+def wrap(text: str, face: Face, size: int, max_width: int, max_lines: int | None = None) -> list[str]:
+    """Break ``text`` into lines no wider than ``max_width`` (explicit newlines kept); beyond ``max_lines`` the
+    last kept line ends in " …"."""
     f = font(face, size)
     lines: list[str] = []
     for para in text.split("\n"):
@@ -92,6 +121,9 @@ def wrap(text: str, face: Face, size: int, max_width: int) -> list[str]:
                 lines.append(line)
                 line = word
         lines.append(line)
+    if max_lines is not None and len(lines) > max_lines:
+        lines = lines[: max(1, max_lines)]
+        lines[-1] += " …"
     return lines
 
 

@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -85,6 +86,10 @@ class SceneStack:
             self._pop()
             self._push(scene)
         self._pending.append(op)
+
+    def call(self, fn: Callable[[], None]) -> None:
+        """Queue: run ``fn`` after the changes queued before it (e.g. a command chosen in a menu that closed)."""
+        self._pending.append(fn)
 
     def reset(self, scene: Scene) -> None:
         """Queue: clear the whole stack, then show ``scene``."""

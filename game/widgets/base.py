@@ -1,7 +1,7 @@
 """Widget base and a focus group that routes actions and moves keyboard focus."""
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 import pygame
 
@@ -24,6 +24,8 @@ class Widget:
         self.enabled = True
         self.focused = False
         self.calm = False  # "Bewegung reduzieren": jump to end states instead of animating
+        #: a fixed touch floor in window pixels (the Speedbuch screens); None: MIN_TOUCH at design scale
+        self.min_touch: int | None = None
 
     def layout(self, rect: pygame.Rect, s: float) -> None:
         """Place the widget (window pixels) at design scale ``s``."""
@@ -33,7 +35,7 @@ class Widget:
     @property
     def hit_rect(self) -> pygame.Rect:
         """The area that accepts the pointer: at least the minimum touch size."""
-        m = int(MIN_TOUCH * self.s)
+        m = int(MIN_TOUCH * self.s) if self.min_touch is None else self.min_touch
         r = self.rect.copy()
         if r.w < m:
             r.inflate_ip(m - r.w, 0)

@@ -1,7 +1,8 @@
 """Buttons in the print-shop style: card stock, vermilion, Prussian, dark glass, library green."""
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable, Sequence
+from enum import Enum
 
 import pygame
 
@@ -28,8 +29,11 @@ class Button(Widget):
         font_size: float = 19,
         align: str = "center",
         radius: float = 10,
+        command: Enum | None = None,
     ) -> None:
         super().__init__()
+        #: what the button stands for; scenes dispatch on it (see ``route``)
+        self.command = command
         self.label = label
         self.on_click = on_click
         self.style = style
@@ -188,3 +192,12 @@ class IconButton(Button):
         color = self.look.text if self.enabled else self.look.sub
         ic = icon(self.icon_kind, int(min(rect.w, rect.h) * 0.46), color)  # type: ignore[arg-type]
         surface.blit(ic, ic.get_rect(center=rect.center))
+
+
+def route(buttons: Sequence[Button], action: Action) -> tuple[bool, Button | None]:
+    """Offer a pointer action to ``buttons`` in order: (consumed, the button clicked by it or None)."""
+    for b in buttons:
+        before = b.clicks
+        if b.handle(action):
+            return True, (b if b.clicks > before else None)
+    return False, None

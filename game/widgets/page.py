@@ -4,13 +4,12 @@ from __future__ import annotations
 import pygame
 
 from game.input.actions import Act, Action
-from game.render import art, text
+from game.render import art, menu_art, text
 from game.render.assets import cached
 from game.render.fonts import Face
 from game.render.layout import Frame
 from game.render.theme import Setzer
 from game.scenes.base import Scene
-from game.scenes.menu import art as menu_art
 from game.widgets.base import FocusGroup
 from game.widgets.button import Button
 from game.widgets.icons import Icon
@@ -76,7 +75,8 @@ class PageScene(Scene):
             cx = f.size[0] // 2
             text.blit(surf, self.title, Face.TITLE, f.font_px(44), (244, 236, 220), (cx, f.y(44)), "center")
             if self.subtitle:
-                text.blit(surf, self.subtitle.upper(), Face.SPARTAN, f.font_px(12), (168, 176, 182), (cx, f.y(76)), "center", tracking=f.s * 2.4)
+                text.blit(surf, self.subtitle.upper(), Face.SPARTAN, f.font_px(12), (168, 176, 182), (cx, f.y(76)), "center",
+                          tracking=f.s * 2.4)
             c = self.card
             if c.w > 8 and c.h > 8:
                 soft = f.px(22)

@@ -34,11 +34,25 @@ def key(app, kind: Act, text: str = "") -> None:
 
 
 def button(scene, key_name: str):
-    """The scene's button with ``key``."""
+    """The scene's button whose command is called ``key_name``."""
     for b in scene.buttons:
-        if b.key == key_name:
+        if b.command.value == key_name:
             return b
     raise KeyError(key_name)
+
+
+def overlay(app):
+    """The scene on top once queued scene changes are done (the pause menu or the history over a board)."""
+    app.stack.apply_pending()
+    return app.stack.top
+
+
+def pause_menu(app):
+    """The open pause menu, or None."""
+    from game.scenes.buch.pause import PauseScene
+
+    top = overlay(app)
+    return top if isinstance(top, PauseScene) else None
 
 
 def click_button(app, scene, key_name: str) -> None:
@@ -47,10 +61,13 @@ def click_button(app, scene, key_name: str) -> None:
 
 
 def click_menu(app, scene, key_name: str) -> None:
-    """Tap an entry of the open pause menu."""
-    for b in scene.menu_buttons:
-        if b.key == key_name:
+    """Tap an entry of the open pause menu over ``scene`` (its command runs once the menu has closed)."""
+    menu = pause_menu(app)
+    assert menu is not None and menu.board is scene
+    for b in menu.buttons:
+        if b.command.value == key_name:
             tap(app, b.rect.center)
+            app.stack.apply_pending()
             return
     raise KeyError(key_name)
 

@@ -96,8 +96,8 @@ def test_bruno_thinks_along_with_a_hint_and_cheers_a_long_word(app):
     click_button(app, scene, "hint")
     frames(app, 1)
     hinted = g.log[-1].word
-    assert scene.bubble.startswith("Hmm … folg den grünen Zahlen: ") and hinted in scene.bubble
-    assert scene.mood is Mood.THINKING
+    assert scene.state.bubble.startswith("Hmm … folg den grünen Zahlen: ") and hinted in scene.state.bubble
+    assert scene.state.mood is Mood.THINKING
     for _ in range(30):  # play until a word of 5+ letters lies on the board and is played
         words = list(g._current_search().words.values())  # noqa: SLF001
         longest = max(words, key=lambda w: (w.letters, w.score, w.word))
@@ -107,7 +107,7 @@ def test_bruno_thinks_along_with_a_hint_and_cheers_a_long_word(app):
             break
     assert longest.letters >= 5 and g.words_played[-1] == longest.word
     expected = (f"{longest.word}! Ein Festmahl" if longest.letters >= 7 else f"Lecker, {longest.word}!")
-    assert scene.bubble.startswith(expected) and scene.mood is Mood.HAPPY
+    assert scene.state.bubble.startswith(expected) and scene.state.mood is Mood.HAPPY
 
 
 def test_one_input_layer_maps_mouse_touch_and_keys_alike():

@@ -8,6 +8,7 @@ from game.app import App, Options
 from game.buch import BuchMode
 from game.buch.tiles import Tile, TileKind
 from game.scenes.buch.board import BoardScene
+from game.scenes.buch.board_view import banner_box
 from tests.ui.buch_helpers import drag, frames, start
 
 
@@ -150,7 +151,7 @@ def test_end_banner_of_a_won_level_holds_its_stars_and_the_tap_line(app):
         drag(app, scene, scene.game.best_word().path)
         frames(app, 30)
     assert scene.game.over and scene.game.stars == 3
-    box = scene.banner_rect
+    box = banner_box(scene)
     assert scene.layout.folio.contains(box)
     # three gold stars inside the banner, between the title and the tap line
     golds = 0
@@ -215,7 +216,7 @@ def test_daily_reveal_is_not_covered_by_the_end_banner(tmp_path, day):
         for cell in path:
             x, y = scene.cell_centre(cell)
             tile = pygame.Rect(int(x - half), int(y - half), int(2 * half), int(2 * half))
-            assert not scene.banner_rect.colliderect(tile), (size, cell)
+            assert not banner_box(scene).colliderect(tile), (size, cell)
 
 
 def test_daily_first_letter_has_a_red_frame(app):

@@ -60,7 +60,7 @@ def test_a_chained_tile_refuses_the_drag_and_says_why(app):
         pytest.skip("no word through the chained tile on this board")
     drag(app, scene, word.path)
     assert word.word not in g.words_played
-    assert scene.last_rejected is not None or "Angekettet" in (scene.message or "")
+    assert scene.state.last_rejected is not None or "Angekettet" in (scene.state.message or "")
 
 
 def app_mode():

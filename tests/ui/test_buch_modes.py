@@ -19,7 +19,9 @@ from game.scenes.buch.common import lexicon
 from game.scenes.buch.journey import JourneyScene
 from game.scenes.buch.progress import progress_for
 from game.scenes.buch.results import ResultsScene
-from tests.ui.buch_helpers import button, click_button, click_menu, drag, frames, key, start, tap, tap_cell
+from game.scenes.buch.history import HistoryScene
+from game.widgets.book_button import BookStyle
+from tests.ui.buch_helpers import button, click_button, click_menu, drag, frames, key, overlay, pause_menu, start, tap, tap_cell
 
 DAY = datetime.date(2026, 11, 29)
 
@@ -94,10 +96,10 @@ def test_tap_input_cut_back_enter_word_bar_and_invalid_shake(app):
     path = list(w.path)
     for cell in path:
         tap_cell(app, scene, cell)
-    assert scene.path == path
+    assert scene.state.path == path
     assert scene.eval.valid and scene.eval.word == w.word
     tap_cell(app, scene, path[1])  # a tile inside the path cuts it back there
-    assert scene.path == path[:2]
+    assert scene.state.path == path[:2]
     for cell in path[2:]:
         tap_cell(app, scene, cell)
     tap_cell(app, scene, path[-1])  # the last tile again: hand in
@@ -128,30 +130,30 @@ def test_tap_input_cut_back_enter_word_bar_and_invalid_shake(app):
     score = g.score
     drag(app, scene, bad)
     assert g.score == score and g.word_count == 3
-    assert scene.shake_at == scene.t and scene.path == []
+    assert scene.state.shake_at == scene.t and scene.state.path == []
     # Backspace takes the last tile off
     for cell in bad:
         tap_cell(app, scene, cell)
     key(app, Act.DELETE)
-    assert scene.path == bad[:2]
+    assert scene.state.path == bad[:2]
     key(app, Act.BACK)
-    assert scene.path == []
+    assert scene.state.path == []
 
 
 def test_a_refused_word_stays_in_the_bar_instead_of_the_word_before(app):
     scene = start(app, BoardScene(app, BuchMode.DREI_MINUTEN, seed=9))
     g = scene.game
     drag(app, scene, g.best_word().path)
-    assert scene.last_scored is not None
+    assert scene.state.last_scored is not None
     frames(app, 10)
     bad = next([(c, 0), (c, 1), (c, 2)] for c in range(7) if not g.evaluate([(c, 0), (c, 1), (c, 2)]).valid)
     letters = "".join(g.board[c].token for c in bad)
     drag(app, scene, bad)
-    assert scene.last_rejected == (letters, "kein Wort", scene.t)
-    assert scene.last_scored is None  # the bar no longer shows the previous word's points
+    assert scene.state.last_rejected == (letters, "kein Wort", scene.t)
+    assert scene.state.last_scored is None  # the bar no longer shows the previous word's points
     frames(app, 5)  # drawn while shaking
     drag(app, scene, g.best_word().path)
-    assert scene.last_rejected is None and scene.last_scored is not None
+    assert scene.state.last_rejected is None and scene.state.last_scored is not None
 
 
 def test_brunos_bubble_follows_the_latest_word(app):
@@ -160,12 +162,12 @@ def test_brunos_bubble_follows_the_latest_word(app):
     long_word = g.best_word()
     assert len(long_word.word) >= 7
     drag(app, scene, long_word.path)
-    assert long_word.word in scene.bubble
+    assert long_word.word in scene.state.bubble
     frames(app, 30)
     short = min(g._current_search().words.values(), key=lambda w: (len(w.word), w.word))  # noqa: SLF001
     drag(app, scene, short.path)
-    assert long_word.word not in scene.bubble
-    assert scene.bubble.startswith(short.word) or scene.bubble_warn
+    assert long_word.word not in scene.state.bubble
+    assert scene.state.bubble.startswith(short.word) or scene.state.bubble_warn
 
 
 def test_typing_letters_highlights_a_matching_path(app):
@@ -173,7 +175,7 @@ def test_typing_letters_highlights_a_matching_path(app):
     g = scene.game
     w = g.best_word()
     key(app, Act.TEXT, w.word.lower())
-    assert "".join(g.board[c].token for c in scene.path) == w.word
+    assert "".join(g.board[c].token for c in scene.state.path) == w.word
     assert scene.eval.valid
     key(app, Act.CONFIRM)
     assert g.words_played == [w.word]
@@ -184,12 +186,12 @@ def test_endless_hint_shuffle_save_resume_and_end(app):
     g = scene.game
     assert button(scene, "hint").enabled and button(scene, "hint").badge == "3"
     click_button(app, scene, "hint")
-    assert g.hints_left == 2 and scene.hint_path
+    assert g.hints_left == 2 and scene.state.hint_path
     hint_word = [e for e in g.log if e.kind is LogKind.HINT][-1].word
     frames(app, 40)
-    drag(app, scene, scene.hint_path)
+    drag(app, scene, scene.state.hint_path)
     assert g.words_played[-1] == hint_word
-    assert scene.hint_path == ()
+    assert scene.state.hint_path == ()
     frames(app, 30)
     sparks = g.sparks
     embers = len(g.embers)
@@ -205,7 +207,7 @@ def test_endless_hint_shuffle_save_resume_and_end(app):
         frames(app, 30)
     score, words = g.score, g.word_count
     key(app, Act.BACK)
-    assert scene.menu_open
+    assert pause_menu(app) is not None
     click_menu(app, scene, "later")
     frames(app, 2)
     prog = progress_for(app)
@@ -226,27 +228,28 @@ def test_a_hint_taken_before_playing_later_shows_again_on_resume(app):
     drag(app, scene, g.best_word().path)
     frames(app, 30)
     click_button(app, scene, "hint")
-    path = scene.hint_path
+    path = scene.state.hint_path
     assert path and g.hints_left == 2
     key(app, Act.BACK)
     click_menu(app, scene, "later")
     frames(app, 2)
     again = start(app, FACTORIES["buch.endless"](app, {}))
     assert again.game.hints_left == 2
-    assert again.hint_path == path  # the paid hint is not lost
-    assert "Hinweis gilt noch" in again.bubble
+    assert again.state.hint_path == path  # the paid hint is not lost
+    assert "Hinweis gilt noch" in again.state.bubble
 
 
 def test_endless_pause_menu_has_one_way_out_that_keeps_the_round(app):
     scene = start(app, FACTORIES["buch.endless"](app, {"seed": 21}))
     scene.open_menu()
-    assert [b.key for b in scene.menu_buttons] == ["resume", "end", "later"]
-    labels = [b.label for b in scene.menu_buttons]
+    menu = pause_menu(app)
+    assert [b.command.value for b in menu.buttons] == ["resume", "end", "later"]
+    labels = [b.label for b in menu.buttons]
     assert "Später weiterspielen" in labels and "Verlassen" not in labels
-    scene.menu_open = False
+    menu.close()
     three = start(app, BoardScene(app, BuchMode.DREI_MINUTEN, seed=4))
     three.open_menu()
-    assert [b.key for b in three.menu_buttons] == ["resume", "end", "restart", "leave"]
+    assert [b.command.value for b in pause_menu(app).buttons] == ["resume", "end", "restart", "leave"]
 
 
 def test_bruno_has_a_last_word_on_the_round(app):
@@ -258,14 +261,14 @@ def test_bruno_has_a_last_word_on_the_round(app):
     daily.open_menu()
     click_menu(app, daily, "end")
     word = daily.game.daily_word
-    assert daily.bubble == f"Das Tageswort war {word} – {daily.game.score} Punkte."
+    assert daily.state.bubble == f"Das Tageswort war {word} – {daily.game.score} Punkte."
     journey = start(app, BoardScene(app, BuchMode.REISE, seed=4242, level_id=1))
     while True:  # level 1 takes a few words now (its goal grew with the hall rules)
         drag(app, journey, journey.game.best_word().path)
         if journey.game.over:
             break
         frames(app, 30)
-    assert journey.game.stars == 3 and journey.bubble == "Geschafft – 3 Sterne!"
+    assert journey.game.stars == 3 and journey.state.bubble == "Geschafft – 3 Sterne!"
 
 
 def test_daily_word_found_reveal_calendar_and_streak(app):
@@ -348,8 +351,8 @@ def test_bottom_row_ember_warns_with_brunos_line(app):
     g._refresh_search()  # noqa: SLF001
     scene.sprites[t.id].tile = g.board[pos]
     scene._warn(g.ember_warning[0])  # noqa: SLF001
-    assert scene.bubble == "Noch ein Wort ohne sie, und es brennt."
-    assert scene.bubble_warn
+    assert scene.state.bubble == "Noch ein Wort ohne sie, und es brennt."
+    assert scene.state.bubble_warn
     assert g.ember_words_left(t.id) == 0
     frames(app, 3)
 
@@ -408,7 +411,7 @@ def test_free_shuffle_when_no_common_word_lies_on_the_board(app):
     g._search = SearchResult({}, {})  # noqa: SLF001 - pretend Bruno finds no common word
     scene._build_buttons()  # noqa: SLF001
     b = button(scene, "shuffle")
-    assert (b.label, b.badge, b.style, b.enabled) == ("Gratis mischen", "gratis", "gold", True)
+    assert (b.label, b.badge, b.style, b.enabled) == ("Gratis mischen", "gratis", BookStyle.GOLD, True)
     click_button(app, scene, "shuffle")
     assert [e.text for e in g.log if e.kind is LogKind.SHUFFLE][-1] == "Gratis gemischt"
     assert g.shuffles_left == 0 and g.common_words_on_board() > 0
@@ -418,9 +421,9 @@ def test_day_night_switch_cross_fades_and_is_remembered(app):
     scene = start(app, BoardScene(app, BuchMode.DREI_MINUTEN, seed=1))
     assert scene.night
     click_button(app, scene, "theme")
-    assert not scene.night and scene.fade_from is not None
+    assert not scene.night and scene.state.fade_from is not None
     assert app.settings.settings.buch_theme.value == "day"
-    assert scene.bubble == "Lesesaal am Tag"
+    assert scene.state.bubble == "Lesesaal am Tag"
     frames(app, 30)
     other = start(app, BoardScene(app, BuchMode.ENDLOS, seed=2))
     assert other.night is False
@@ -444,13 +447,14 @@ def test_history_opens_from_the_protocol_scrolls_and_closes(app):
         drag(app, scene, g.best_word().path)
         frames(app, 25)
     tap(app, scene.layout.protocol.center)
-    assert scene.history_open and scene.history_scroll == 0
+    history = overlay(app)
+    assert isinstance(history, HistoryScene) and history.board is scene and history.scroll == 0
     frames(app, 2)
     from game.input.actions import Action
 
     app.dispatch(Action(Act.WHEEL, pos=(640, 400), wheel=-3))
-    assert scene.history_scroll > 0
+    assert history.scroll > 0
     app.dispatch(Action(Act.WHEEL, pos=(640, 400), wheel=30))
-    assert scene.history_scroll == 0
+    assert history.scroll == 0
     tap(app, (640, 400))
-    assert not scene.history_open
+    assert overlay(app) is scene

@@ -8,6 +8,7 @@ from game.app import App, Options
 from game.scenes.setzer import driver
 from game.scenes.setzer.setup import SetupScene
 from game.scenes.setzer.table import TableScene
+from game.scenes.setzer.table_commands import Press, TableCommand
 from game.setzer.config import Level, Seat, SeatKind, TableConfig
 
 GUSTAV = Seat("Gustav", SeatKind.COMPUTER, Level.NORMAL)
@@ -64,15 +65,15 @@ def _table(app, cfg: TableConfig) -> TableScene:
 
 def test_no_bulb_in_a_rated_game(app):
     scene = _table(app, TableConfig(seats=(Seat("Du"), GUSTAV), clock_seconds=None, rated=True))
-    assert not scene.view._button_visible("tipp")
-    assert scene.lay.buttons["tipp"].width == 0  # Tauschen, Passen, Setzen share the row
+    assert not scene.view._button_visible(TableCommand.TIPP)
+    assert scene.lay.buttons[TableCommand.TIPP].width == 0  # Tauschen, Passen, Setzen share the row
     scene.start_hint()
     assert scene._hint is None and not scene.s.hint_running
 
 
 def test_in_an_unrated_game_the_bulbs_move_is_marked_in_the_history(app):
     scene = _table(app, TableConfig(seats=(Seat("Du"), GUSTAV), clock_seconds=None, rated=False))
-    driver.tap(app, scene.lay.buttons["tipp"].center)
+    driver.tap(app, scene.lay.buttons[TableCommand.TIPP].center)
     for _ in range(5000):
         if not scene.s.hint_running:
             break
@@ -86,7 +87,7 @@ def test_in_an_unrated_game_the_bulbs_move_is_marked_in_the_history(app):
         if scene.my_turn:
             break
         driver.frames(app, 1)
-    driver.tap(app, scene.lay.buttons["passen"].center)
+    driver.tap(app, scene.lay.buttons[TableCommand.PASSEN].center)
     driver.key(app, pygame.K_RETURN)
     assert [m.hinted for m in scene.game.history if m.player == 0] == [True, False]
 
@@ -149,16 +150,16 @@ def test_three_humans_anfechten_the_third_keeps_the_window_after_ben_lets_it_sta
     g = scene.game
     assert g.pending is not None and scene.s.dialog.kind == "handover"
     buttons = scene.view.challenge_buttons()
-    assert set(buttons) == {"challenge:1", "decline:1", "challenge:2", "decline:2"}
+    assert set(buttons) == {Press(TableCommand.CHALLENGE, 1), Press(TableCommand.DECLINE, 1), Press(TableCommand.CHALLENGE, 2), Press(TableCommand.DECLINE, 2)}
     assert all(r.height >= 44 for r in buttons.values())
-    driver.tap(app, buttons["decline:1"].center)  # Ben lets it stand ...
-    assert g.pending is not None and set(scene.view.challenge_buttons()) == {"challenge:2", "decline:2"}
+    driver.tap(app, buttons[Press(TableCommand.DECLINE, 1)].center)  # Ben lets it stand ...
+    assert g.pending is not None and set(scene.view.challenge_buttons()) == {Press(TableCommand.CHALLENGE, 2), Press(TableCommand.DECLINE, 2)}
     driver.key(app, pygame.K_RETURN)  # ... takes the device and would like to pass: not yet
-    driver.tap(app, scene.lay.buttons["passen"].center)
+    driver.tap(app, scene.lay.buttons[TableCommand.PASSEN].center)
     driver.key(app, pygame.K_RETURN)
     assert g.current == 1 and g.pending is not None and "Carla" in scene.s.toast.text
     driver.frames(app, 5 * 60)  # five seconds later Carla objects
-    driver.tap(app, scene.view.challenge_buttons()["challenge:2"].center)
+    driver.tap(app, scene.view.challenge_buttons()[Press(TableCommand.CHALLENGE, 2)].center)
     assert g.pending is None and g.history[0].kind is MoveKind.WITHDRAWN
     assert g.clock_at(scene.now).remaining == pytest.approx(60, abs=0.1)  # Ben's minute starts now
     scene.draw(app.screen)
@@ -171,7 +172,7 @@ def test_settings_and_pause_stop_the_move_clock_dialogs_of_the_move_show_it_runn
     scene = _table(app, TableConfig(seats=(Seat("Du"), GUSTAV), clock_seconds=60))
     left = scene.game.clock_at(scene.now).remaining
     # eleven seconds on the settings page, back with Esc: not a second lost
-    driver.tap(app, scene.lay.buttons["settings"].center)
+    driver.tap(app, scene.lay.buttons[TableCommand.SETTINGS].center)
     driver.frames(app, 1)
     assert app.stack.top.name == "settings"
     driver.frames(app, 11 * 60)
@@ -187,7 +188,7 @@ def test_settings_and_pause_stop_the_move_clock_dialogs_of_the_move_show_it_runn
     assert scene.s.dialog is None
     assert scene.game.clock_at(scene.now).remaining == pytest.approx(left, abs=0.1)
     # Tauschen is part of the move: the clock runs on and the dialog shows it
-    driver.tap(app, scene.lay.buttons["tauschen"].center)
+    driver.tap(app, scene.lay.buttons[TableCommand.TAUSCHEN].center)
     assert scene.s.dialog.kind == "exchange"
     driver.frames(app, 5 * 60)
     label, urgent = scene.view.dialog_clock()

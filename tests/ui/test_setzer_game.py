@@ -8,6 +8,7 @@ from game.app import App, Options
 from game.scenes.setzer import bridge, driver
 from game.scenes.setzer.results import ResultsScene
 from game.scenes.setzer.table import TableScene
+from game.scenes.setzer.table_commands import TableCommand
 from game.setzer.config import Level, Seat, SeatKind, TableConfig
 from game.setzer.game import MoveKind, Phase
 from game.setzer.tiles import BLANK, LETTERS
@@ -69,7 +70,7 @@ def _human_turn(app, scene: TableScene, turn: int) -> int | None:
     """Play stark's move for the human with one of the input styles; returns its expected score."""
     hint = bridge.hint_job(scene.game, 0).run()
     if hint is None:
-        driver.tap(app, scene.lay.buttons["passen"].center)
+        driver.tap(app, scene.lay.buttons[TableCommand.PASSEN].center)
         assert scene.s.dialog is not None and scene.s.dialog.kind == "pass"
         driver.tap(app, scene.s.dialog.button_rects["ok"].center)
         return None
@@ -91,7 +92,7 @@ def _human_turn(app, scene: TableScene, turn: int) -> int | None:
     if turn % 2:
         driver.key(app, pygame.K_RETURN)
     else:
-        driver.tap(app, scene.lay.buttons["setzen"].center)
+        driver.tap(app, scene.lay.buttons[TableCommand.SETZEN].center)
     return expected.total
 
 

@@ -10,6 +10,7 @@ from game.scenes.setzer import bridge, driver, prefs
 from game.scenes.setzer.layout import compute_layout
 from game.scenes.setzer.setup import SetupScene
 from game.scenes.setzer.table import TableScene
+from game.scenes.setzer.table_commands import Press, TableCommand
 from game.setzer.config import CheckMode, Level, Seat, SeatKind, TableConfig
 from game.setzer.game import MoveKind, Phase
 
@@ -122,7 +123,7 @@ def test_rack_reorder_by_drag_and_by_taps_and_shuffle(app):
     driver.tap(app, lay.slots[6].center)
     driver.tap(app, lay.slots[0].center)
     assert scene.s.slots == list("GBCDAEF")
-    driver.tap(app, lay.buttons["mischen"].center)
+    driver.tap(app, lay.buttons[TableCommand.MISCHEN].center)
     assert sorted(scene.s.slots) == list("ABCDEFG")
 
 
@@ -136,13 +137,13 @@ def test_pending_tile_moves_on_the_sheet_and_zurueck_clears(app):
     # a drop far off the sheet leaves it where it was
     driver.drag(app, lay.cell_rect(7, 8).center, (lay.size[0] - 5, 5))
     assert scene.placement() == ((7, 8, "H"),)
-    driver.tap(app, lay.buttons["zurueck"].center)
+    driver.tap(app, lay.buttons[TableCommand.ZURUECK].center)
     assert scene.placement() == () and scene.s.slots[0] == "H"
 
 
 def test_exchange_dialog(app):
     scene = _table(app, rack="QXYÖÄÜV")
-    driver.tap(app, scene.lay.buttons["tauschen"].center)
+    driver.tap(app, scene.lay.buttons[TableCommand.TAUSCHEN].center)
     d = scene.s.dialog
     assert d is not None and d.kind == "exchange"
     driver.tap(app, d.button_rects["all"].center)
@@ -177,11 +178,11 @@ def test_seat_called_du_is_addressed_in_the_second_person():
 
 def test_pass_needs_confirmation(app):
     scene = _table(app)
-    driver.tap(app, scene.lay.buttons["passen"].center)
+    driver.tap(app, scene.lay.buttons[TableCommand.PASSEN].center)
     assert scene.s.dialog is not None and scene.game.history == []
     driver.tap(app, (5, 5))  # outside: cancelled
     assert scene.s.dialog is None and scene.game.history == []
-    driver.tap(app, scene.lay.buttons["passen"].center)
+    driver.tap(app, scene.lay.buttons[TableCommand.PASSEN].center)
     driver.key(app, pygame.K_RETURN)
     assert scene.game.history[0].kind is MoveKind.PASS
 
@@ -189,7 +190,7 @@ def test_pass_needs_confirmation(app):
 def test_computer_move_slides_then_lands(app):
     scene = _table(app)
     scene.s.turbo = False
-    driver.tap(app, scene.lay.buttons["passen"].center)
+    driver.tap(app, scene.lay.buttons[TableCommand.PASSEN].center)
     driver.key(app, pygame.K_RETURN)
     for _ in range(3000):
         driver.frames(app, 1)
@@ -213,7 +214,7 @@ def test_computer_move_slides_then_lands(app):
 def test_calm_mode_skips_slides(app):
     scene = _table(app)
     scene.calm = True
-    driver.tap(app, scene.lay.buttons["passen"].center)
+    driver.tap(app, scene.lay.buttons[TableCommand.PASSEN].center)
     driver.key(app, pygame.K_RETURN)
     for _ in range(3000):
         driver.frames(app, 1)
@@ -225,7 +226,7 @@ def test_calm_mode_skips_slides(app):
 
 def test_hint_places_starks_move(app):
     scene = _table(app, PRACTICE)
-    driver.tap(app, scene.lay.buttons["tipp"].center)
+    driver.tap(app, scene.lay.buttons[TableCommand.TIPP].center)
     for _ in range(5000):
         if not scene.s.hint_running:
             break
@@ -235,7 +236,7 @@ def test_hint_places_starks_move(app):
 
 def test_hint_offers_the_exchange_stark_prefers(app):
     scene = _table(app, PRACTICE, rack="UEIUUÜN")  # stark keeps E I N and throws back U U U Ü
-    driver.tap(app, scene.lay.buttons["tipp"].center)
+    driver.tap(app, scene.lay.buttons[TableCommand.TIPP].center)
     for _ in range(5000):
         if not scene.s.hint_running:
             break
@@ -256,7 +257,7 @@ def test_hot_seat_hands_over_and_hides_the_rack(app):
     assert scene.s.dialog is not None
     driver.tap(app, d.button_rects["ok"].center)
     assert scene.my_turn and scene.viewer == 0
-    driver.tap(app, scene.lay.buttons["passen"].center)
+    driver.tap(app, scene.lay.buttons[TableCommand.PASSEN].center)
     driver.key(app, pygame.K_RETURN)
     d = scene.s.dialog
     assert d is not None and d.kind == "handover" and d.data == 1
@@ -264,7 +265,7 @@ def test_hot_seat_hands_over_and_hides_the_rack(app):
     driver.key(app, pygame.K_RETURN)
     assert scene.viewer == 1 and scene.my_turn
     assert "".join(sorted(t for t in scene.s.slots if t)) == "".join(sorted(scene.game.racks[1]))
-    assert not scene.view._button_visible("tipp")  # noqa: SLF001 - no bulb with two humans
+    assert not scene.view._button_visible(TableCommand.TIPP)  # noqa: SLF001 - no bulb with two humans
 
 
 def test_challenge_withdraws_an_invalid_word(app):
@@ -280,11 +281,11 @@ def test_challenge_withdraws_an_invalid_word(app):
     g = scene.game
     assert g.history[0].kind is MoveKind.PLACE and g.pending is not None
     buttons = scene.view.challenge_buttons()
-    assert list(buttons) == ["challenge:1", "decline:1"]
+    assert list(buttons) == [Press(TableCommand.CHALLENGE, 1), Press(TableCommand.DECLINE, 1)]  # Ben may object or let it stand
     assert scene.view.challenge_line() == "Einspruch gegen XQ (von Anna)? Noch 10 s"  # the words under challenge
     # the hand-over for Ben is up, the challenge button still works
     assert scene.s.dialog is not None and scene.s.dialog.kind == "handover"
-    driver.tap(app, buttons["challenge:1"].center)
+    driver.tap(app, buttons[Press(TableCommand.CHALLENGE, 1)].center)
     assert g.pending is None and g.board.is_empty() and g.scores[0] == 0
     assert g.history[0].kind is MoveKind.WITHDRAWN
 
@@ -338,7 +339,7 @@ def test_layouts_fit_the_window(size):
         assert screen.contains(rect), (size, rect)
     assert lay.cell * 15 <= lay.sheet.width
     assert not lay.sheet.colliderect(lay.preview) and not lay.preview.colliderect(lay.stick)
-    assert lay.tile >= 24 * min(1.0, lay.k) and min(lay.buttons["setzen"].size) >= 44 * min(1.0, lay.k)
+    assert lay.tile >= 24 * min(1.0, lay.k) and min(lay.buttons[TableCommand.SETZEN].size) >= 44 * min(1.0, lay.k)
     assert lay.portrait == (h > w)
     # nearest-cell hit test
     assert lay.cell_at(lay.cell_rect(3, 4).center) == (3, 4)
@@ -365,7 +366,7 @@ def test_gear_opens_the_settings_page_and_the_clock_stands(app):
     registry.register_shell_scenes()  # as the launcher does
     cfg = TableConfig(seats=SOLO.seats, clock_seconds=60)
     scene = _table(app, cfg)
-    driver.tap(app, scene.lay.buttons["settings"].center)
+    driver.tap(app, scene.lay.buttons[TableCommand.SETTINGS].center)
     assert app.stack.top is not scene and app.stack.top.name == "settings"
     left = scene.game.clock_at(scene.now).remaining
     driver.frames(app, 120)  # two seconds on the settings page
@@ -429,8 +430,10 @@ def test_any_action_on_a_finished_game_is_safe(app):
     scene.game.apply(__import__("game.setzer.actions", fromlist=["Resign"]).Resign(0), app.now)
     for kind in Act:
         scene.handle(Action(kind, pos=(640, 400), text="A"))
-    for name in list(scene.lay.buttons) + ["tab:lettern", "drawer", "turbo", "challenge:1"]:
-        scene._press(name)  # noqa: SLF001
+    presses = [Press(c) for c in scene.lay.buttons] + [Press(TableCommand.TAB, "lettern"), Press(TableCommand.DRAWER),
+                                                      Press(TableCommand.TURBO), Press(TableCommand.CHALLENGE, 1)]
+    for press in presses:
+        scene._press(press)  # noqa: SLF001
     driver.frames(app, 5)
     assert scene.game.phase is Phase.OVER
 
@@ -452,7 +455,7 @@ def test_tagesbrett_from_the_daily_screen_to_the_daily_list(app, tmp_path):
     table = app.stack.top
     assert isinstance(table, TableScene) and table.config.mode is GameMode.TAGESBRETT and table.date == day
     assert "".join(sorted(table.game.racks[0])) == "".join(sorted(daily.first_rack))
-    assert not table.view._button_visible("tipp")  # noqa: SLF001 - no bulb in the daily competition
+    assert not table.view._button_visible(TableCommand.TIPP)  # noqa: SLF001 - no bulb in the daily competition
     # one real move by keyboard (the list entry is replayed, so the rack is today's), then nine passes:
     # the Tagesbrett always runs its ten moves
     driver.tap(app, table.lay.cell_rect(7, 7).center)
@@ -461,7 +464,7 @@ def test_tagesbrett_from_the_daily_screen_to_the_daily_list(app, tmp_path):
     assert table.game.scores[0] == 10
     for i in range(9):
         assert table.game.phase is not Phase.OVER, i
-        driver.tap(app, table.lay.buttons["passen"].center)
+        driver.tap(app, table.lay.buttons[TableCommand.PASSEN].center)
         driver.key(app, pygame.K_RETURN)
     driver.frames(app, 120)
     results = app.stack.top
@@ -486,7 +489,7 @@ def test_tagesbrett_in_portrait_shows_the_move_count(app):
     assert scene.lay.portrait
     text, _colour = scene.view.chip_subline(0)
     assert text.startswith("Zug 1 von 10 · ")
-    driver.tap(app, scene.lay.buttons["passen"].center)
+    driver.tap(app, scene.lay.buttons[TableCommand.PASSEN].center)
     driver.key(app, pygame.K_RETURN)
     assert scene.view.chip_subline(0)[0].startswith("Zug 2 von 10")
 

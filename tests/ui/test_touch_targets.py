@@ -40,7 +40,7 @@ def table_targets(app: App) -> Rects:
     """Rack slots, table buttons and tabs (the sheet cells are exempt)."""
     lay = _table(app).lay
     out = {f"slot{i}": r for i, r in enumerate(lay.slots)}
-    out.update({f"button:{k}": r for k, r in lay.buttons.items() if r.w or r.h})
+    out.update({f"button:{k.value}": r for k, r in lay.buttons.items() if r.w or r.h})
     out.update({f"tab:{k}": r for k, r in lay.tab_buttons.items()})
     return out
 
@@ -66,7 +66,7 @@ def buch_targets(app: App) -> Rects:
     """Speedbuch board buttons and the tiles' tap areas."""
     scene = start(app, BoardScene(app, BuchMode.ENDLOS, seed=4242))
     frames(app, 1)
-    out = {f"button:{b.key}": b.rect for b in scene.buttons if b.rect.w or b.rect.h}
+    out = {f"button:{b.command.value}": b.rect for b in scene.buttons if b.rect.w or b.rect.h}
     t = scene.layout.tile
     out["tile"] = pygame.Rect(0, 0, t, t)
     return out
@@ -77,7 +77,7 @@ def journey_targets(app: App) -> Rects:
     scene = start(app, JourneyScene(app))
     frames(app, 1)
     out = {f"seal{lid}": r for lid, r in scene.hits}
-    out.update({f"button:{b.key}": b.rect for b in scene.buttons})
+    out.update({f"button:{b.command.value}": b.rect for b in scene.buttons})
     out.update({f"hall{i}": r for i, r in scene.hall_rows})
     return out
 

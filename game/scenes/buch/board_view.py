@@ -9,15 +9,17 @@ import pygame
 from game.buch.geometry import ROWS
 from game.buch.hall_rules import RULE_REASONS
 from game.buch.log import LogKind
-from game.buch.rules import MODE_NAMES, BuchMode, WORDS_PER_STAGE
+from game.buch.rules import MODE_NAMES, WORDS_PER_STAGE, BuchMode
 from game.buch.tiles import TileKind
 from game.render import buch_art as art
+from game.render import text as text_module
 from game.render.buch_bruno import book_stack, bruno, bubble
 from game.render.buch_draw import aa_round_rect, blit_center, radial_glow, text, tile_letter
 from game.render.buch_marks import draw_tile_marks
 from game.render.buch_tiles import TileLook, ember_glow, hint_badge, tile_image, tile_pad, tile_scaled, warn_ring
 from game.render.fonts import Face, font
 from game.render.theme import Buch
+from game.scenes.buch.board_state import BoardCommand
 from game.scenes.buch.common import pal
 
 _STATIC: dict = {}
@@ -38,9 +40,8 @@ def draw(scene, surface: pygame.Surface) -> None:
     draw_word_bar(scene, surface)
     draw_board(scene, surface)
     for b in scene.buttons:
-        if b.key == "history":
-            continue
-        b.draw(surface, night, L.s)
+        if b.command is not BoardCommand.HISTORY:  # the history bar draws itself (draw_history_bar)
+            b.draw(surface)
     if not L.portrait:
         cap = "Mischen kostet 3 Funken" if scene.game.shuffle_cost else (
             f"Noch {scene.game.shuffles_left} × mischen" if scene.game.shuffles_left is not None else "")
@@ -51,17 +52,13 @@ def draw(scene, surface: pygame.Surface) -> None:
     draw_protocol(scene, surface)
     if L.portrait:
         draw_history_bar(scene, surface)
-    if scene.history_open:
-        draw_history(scene, surface)
     if scene.game.over:
         draw_end_banner(scene, surface)
-    if scene.menu_open:
-        draw_menu(scene, surface)
-    if scene.fade_from is not None:
-        k = (scene.t - scene.fade_at) / 0.4
+    if scene.state.fade_from is not None:
+        k = (scene.t - scene.state.fade_at) / 0.4
         if 0 <= k < 1:
-            scene.fade_from.set_alpha(int(255 * (1 - k)))
-            surface.blit(scene.fade_from, (0, 0))
+            scene.state.fade_from.set_alpha(int(255 * (1 - k)))
+            surface.blit(scene.state.fade_from, (0, 0))
 
 
 # ---------------------------------------------------------------- static layer
@@ -266,11 +263,11 @@ def draw_bruno(scene, surface: pygame.Surface) -> None:
     p = pal(night)
     g = scene.game
     u = int((40 if not L.portrait else 28) * s)
-    img = bruno(scene.mood, scene.t < scene.blink_until, u)
+    img = bruno(scene.state.mood, scene.t < scene.state.blink_until, u)
     bob = math.sin(scene.t / 2.4 * math.tau) * 2 * s
     hop = 0.0
-    if 0 <= scene.t - scene.hop_at < 0.3:
-        k = (scene.t - scene.hop_at) / 0.3
+    if 0 <= scene.t - scene.state.hop_at < 0.3:
+        k = (scene.t - scene.state.hop_at) / 0.3
         hop = -math.sin(k * math.pi) * 22 * s
     books_h = book_stack(int(L.bruno.w * (0.78 if not L.portrait else 0.82)), night).get_height()
     bx = L.bruno.x + (4 * s if not L.portrait else -6 * s)
@@ -284,7 +281,7 @@ def draw_bruno(scene, surface: pygame.Surface) -> None:
     cap = g.spark_capacity
     step = int((math.sin(scene.t * 61) * 0.5 + math.sin(scene.t * 47) * 0.5 + 1) * 4) if not scene.reduced else 4
     if g.embers_on:
-        art.draw_candle(surface, base, cu, full_h, scene.wax, cap, g.sparks, step)
+        art.draw_candle(surface, base, cu, full_h, scene.state.wax, cap, g.sparks, step)
         chip = art.chip(f"Funken {g.sparks} / {cap}", p.TEXT, (40, 30, 20) if night else (255, 250, 240), int(28 * s), "flame")
         cr = chip.get_rect(midtop=(c.centerx, base[1] + 8 * s))
         cr.right = min(cr.right, L.size[0] - int(8 * s))
@@ -294,11 +291,11 @@ def draw_bruno(scene, surface: pygame.Surface) -> None:
         chip = art.chip("Ohne Glut", p.MUTED, (40, 30, 20) if night else (255, 250, 240), int(26 * s))
         surface.blit(chip, chip.get_rect(midtop=(c.centerx, base[1] + 8 * s)))
     # bubble
-    if scene.bubble:
+    if scene.state.bubble:
         r = L.bubble
-        warn = scene.bubble_warn
+        warn = scene.state.bubble_warn
         b = bubble(r.size, night, warn, "down" if not L.portrait else "left")
-        age = scene.t - scene.bubble_at
+        age = scene.t - scene.state.bubble_at
         pop = min(1.0, age / 0.12)
         bx0 = r.x if not L.portrait else r.x - 20
         if pop < 1 and not scene.reduced:
@@ -311,28 +308,15 @@ def draw_bruno(scene, surface: pygame.Surface) -> None:
         if warn:
             surface.blit(art.icon_surface("flame", int(24 * s), Buch.GLOW), (r.x + 12 * s, r.y + 14 * s))
             tx += 26 * s
-        _wrap(surface, scene.bubble, Face.GARAMOND_MEDIUM_ITALIC, 18 * s, (44, 32, 22), pygame.Rect(tx, r.y + 10 * s, r.right - tx - 14 * s, r.h - 16 * s))
+        area = pygame.Rect(tx, r.y + 10 * s, r.right - tx - 14 * s, r.h - 16 * s)
+        _wrap(surface, scene.state.bubble, Face.GARAMOND_MEDIUM_ITALIC, 18 * s, (44, 32, 22), area)
 
 
 def _wrap(surface, msg: str, face: Face, size: float, color, rect: pygame.Rect) -> None:
-    f = font(face, int(round(size)))
-    words = msg.split()
-    lines: list[str] = []
-    cur = ""
-    for w in words:
-        trial = (cur + " " + w).strip()
-        if f.size(trial)[0] <= rect.w - 4 or not cur:
-            cur = trial
-        else:
-            lines.append(cur)
-            cur = w
-    if cur:
-        lines.append(cur)
-    lh = f.get_linesize()
-    max_lines = max(1, rect.h // lh)
-    if len(lines) > max_lines:
-        lines = lines[:max_lines]
-        lines[-1] = lines[-1] + " …"
+    """``msg`` wrapped into ``rect``, vertically centred (too long: the last line ends in "…")."""
+    px = int(round(size))
+    lh = font(face, px).get_linesize()
+    lines = text_module.wrap(msg, face, px, rect.w - 4, max_lines=max(1, rect.h // lh)) if msg.strip() else []
     y = rect.y + (rect.h - lh * len(lines)) / 2
     for ln in lines:
         surface.blit(text(face, size, ln, color), (rect.x, y))
@@ -349,7 +333,7 @@ def draw_word_bar(scene, surface: pygame.Surface) -> None:
     s = L.s
     p = pal(scene.night)
     r = L.word_bar.copy()
-    age = scene.t - scene.shake_at
+    age = scene.t - scene.state.shake_at
     if 0 <= age < 0.24 and not scene.reduced:
         r.x += int(math.sin(age / 0.24 * 3 * math.tau) * 6 * s)
     ev = scene.eval
@@ -377,8 +361,8 @@ def draw_word_bar(scene, surface: pygame.Surface) -> None:
     if scene.game.over:
         _draw_over_bar(scene, surface, r, pad, big)
         return
-    if scene.last_rejected is not None and scene.t - scene.last_rejected[2] < REJECT_SHOWN:
-        word, label, _ = scene.last_rejected
+    if scene.state.last_rejected is not None and scene.t - scene.state.last_rejected[2] < REJECT_SHOWN:
+        word, label, _ = scene.state.last_rejected
         wsurf = text(Face.GARAMOND_SEMI, big * s, word.replace("QU", "Qu"), p.INVALID, tracking=3.5 * s)
         surface.blit(wsurf, (r.x + pad, r.y + 6 * s))
         chip = art.chip(label, p.INVALID, (50, 26, 20) if scene.night else (252, 236, 232), int(26 * s), "cross")
@@ -387,8 +371,8 @@ def draw_word_bar(scene, surface: pygame.Surface) -> None:
         wt = text(Face.JOST, 15 * s, why, p.MUTED)
         surface.blit(wt, (r.x + pad, r.bottom - wt.get_height() - 8 * s))
         return
-    if scene.last_scored is not None and scene.t - scene.last_scored[3] < 2.5:
-        word, score, working, at = scene.last_scored
+    if scene.state.last_scored is not None and scene.t - scene.state.last_scored[3] < 2.5:
+        word, score, working, at = scene.state.last_scored
         k = min(1.0, (scene.t - at) / 0.35)
         wsurf = text(Face.GARAMOND_SEMI, big * s, word.replace("QU", "Qu"), p.GOLD, tracking=3.5 * s)
         surface.blit(wsurf, (r.x + pad, r.y + 6 * s))
@@ -462,12 +446,12 @@ def draw_board(scene, surface: pygame.Surface) -> None:
             glow = ember_glow(size, row)
             glow.set_alpha(int(255 * pulse))
             surface.blit(glow, glow.get_rect(center=(spr.x, spr.y)))
-    path = scene.path
+    path = scene.state.path
     selected = set(path)
     hint_steps = _hint_steps(scene)
     typed_alt = set()
-    if scene.typed_paths and len(scene.typed_paths) > 1:
-        for pth in scene.typed_paths:
+    if scene.state.typed_paths and len(scene.state.typed_paths) > 1:
+        for pth in scene.state.typed_paths:
             typed_alt.update(pth)
     first_daily = g.daily_hint_tile_id if (g.mode is BuchMode.TAGESRAETSEL and not g.over and not g.daily_found) else None
     order = sorted(scene.sprites.values(), key=lambda sp: (sp.cell in selected, sp.y))
@@ -475,7 +459,7 @@ def draw_board(scene, surface: pygame.Surface) -> None:
         look = TileLook.NORMAL
         lift = 0
         if spr.cell in selected:
-            k = 1.0 if scene.reduced else min(1.0, (scene.t - scene.picked_at.get(spr.cell, -1.0)) / 0.07)
+            k = 1.0 if scene.reduced else min(1.0, (scene.t - scene.state.picked_at.get(spr.cell, -1.0)) / 0.07)
             look, lift = TileLook.SELECTED, 3 * s * k
         elif spr.cell in hint_steps:
             look = TileLook.HINT
@@ -522,17 +506,17 @@ def draw_board(scene, surface: pygame.Surface) -> None:
             spr = _sprite_at(scene, c)
             if spr is not None:
                 _redraw_letter(surface, spr, size, night, s)
-    if scene.dragging and scene.pointer is not None and path:
-        pygame.draw.circle(surface, (255, 255, 255), scene.pointer, int(20 * s), max(2, int(2 * s)))
+    if scene.state.dragging and scene.state.pointer is not None and path:
+        pygame.draw.circle(surface, (255, 255, 255), scene.state.pointer, int(20 * s), max(2, int(2 * s)))
     # hint: dashed green line and numbered badges
     if hint_steps:
         steps = sorted(hint_steps.items(), key=lambda kv: kv[1])
         pts = [L.centre(*c) for c, _ in steps]
         for a, b in zip(pts, pts[1:]):
             _dashed(surface, Buch.HINT, a, b, max(2, int(2.5 * s)), 8 * s)
-        for (c, n), (x, y) in zip(steps, pts):
+        for (_cell, n), (x, y) in zip(steps, pts):
             badge = hint_badge(size, n)
-            age = scene.t - scene.hint_at - (n - 1) * 0.25
+            age = scene.t - scene.state.hint_at - (n - 1) * 0.25
             sc = min(1.0, max(0.0, age / 0.12))
             if sc <= 0:
                 continue
@@ -540,7 +524,7 @@ def draw_board(scene, surface: pygame.Surface) -> None:
                 badge = pygame.transform.smoothscale(badge, (max(1, int(badge.get_width() * (0.6 + 0.5 * sc))),) * 2)
             surface.blit(badge, badge.get_rect(center=(x - half + 2 * s, y - half + 2 * s)))
     surface.set_clip(clip)
-    for x, y, label, at in scene.popups:
+    for x, y, label, at in scene.state.popups:
         k = (scene.t - at) / 0.9
         if not 0 <= k <= 1:
             continue
@@ -614,10 +598,10 @@ def _haloed_letter(tok: str, px: int, col, halo, r: int) -> pygame.Surface:
 
 
 def _hint_steps(scene) -> dict:
-    if not scene.hint_path:
+    if not scene.state.hint_path:
         return {}
-    n = int((scene.t - scene.hint_at) / 0.25) + 1
-    return {c: i + 1 for i, c in enumerate(scene.hint_path[:n])}
+    n = int((scene.t - scene.state.hint_at) / 0.25) + 1
+    return {c: i + 1 for i, c in enumerate(scene.state.hint_path[:n])}
 
 
 def _dashed(surface, color, a, b, width, dash) -> None:
@@ -669,7 +653,7 @@ def _draw_crumble(surface, scene, spr, img, pad, half) -> None:
         surface.blit(dark, (spr.x - half, spr.y - half))
         return
     w, h = img.get_size()
-    for i, (qx, qy) in enumerate(((0, 0), (1, 0), (0, 1), (1, 1))):
+    for qx, qy in ((0, 0), (1, 0), (0, 1), (1, 1)):
         piece = img.subsurface((qx * w // 2, qy * h // 2, w // 2, h // 2)).copy()
         piece.fill((60, 30, 20, 0), special_flags=pygame.BLEND_RGBA_SUB)
         piece.set_alpha(spr.alpha)
@@ -709,7 +693,7 @@ def draw_protocol(scene, surface: pygame.Surface) -> None:
     L = scene.layout
     key = (id(scene.game), len(scene.game.log), L.size, scene.night)
     content = _PROTO.get(id(scene))
-    fresh = 0 <= scene.t - scene.log_at < 0.02 and content is not None
+    fresh = 0 <= scene.t - scene.state.log_at < 0.02 and content is not None
     if content is None or (content[0] != key and not fresh):
         # (a word's own frame keeps the old card: the re-render lands one frame later, spreading the work)
         content = (key, render_protocol(scene.game.log, L.protocol.w, int(L.protocol.bottom - proto_top(L) - 10 * L.s), L.s, scene.night))
@@ -722,7 +706,7 @@ def draw_protocol(scene, surface: pygame.Surface) -> None:
         msg = text(Face.GARAMOND_ITALIC, 16 * L.s, "Noch kein Wort – jedes landet hier.", (120, 104, 84))
         surface.blit(msg, (L.protocol.x + 22 * L.s, proto_top(L) + 6 * L.s))
         return
-    k = (scene.t - scene.log_at) / 0.22
+    k = (scene.t - scene.state.log_at) / 0.22
     off = 0
     if 0 <= k < 1 and not scene.reduced:
         off = int((1 - k) * -22 * L.s)
@@ -823,12 +807,7 @@ def newest_first(entries) -> list:
 
 
 def _fit(msg: str, face: Face, size: float, width: float) -> str:
-    f = font(face, int(round(size)))
-    if f.size(msg)[0] <= width:
-        return msg
-    while msg and f.size(msg + "…")[0] > width:
-        msg = msg[:-1]
-    return msg + "…"
+    return text_module.ellipsize(msg, face, int(round(size)), width)
 
 
 def draw_history_bar(scene, surface: pygame.Surface) -> None:
@@ -847,46 +826,26 @@ def draw_history_bar(scene, surface: pygame.Surface) -> None:
                                                  (r.right - 16 * s, r.centery + 3 * s)], 2)
 
 
-def draw_history(scene, surface: pygame.Surface) -> None:
-    """The full protocol as a sheet over the screen."""
-    L = scene.layout
-    s = L.s
-    shade_s = pygame.Surface(L.size, pygame.SRCALPHA)
-    shade_s.fill((0, 0, 0, 150))
-    surface.blit(shade_s, (0, 0))
-    r = pygame.Rect(0, 0, int(min(L.size[0] - 40 * s, 620 * s)), int(L.size[1] - 120 * s))
-    r.center = (L.size[0] // 2, L.size[1] // 2)
-    surface.blit(art.card(r.size, scene.night), (r.x - 8, r.y - 8))
-    t = text(Face.GARAMOND_BOLD, 20 * s, "VERLAUF", (60, 44, 30), tracking=2 * s)
-    surface.blit(t, (r.x + 22 * s, r.y + 16 * s))
-    key = ("history", id(scene.game), len(scene.game.log), r.w, scene.night)
-    cached = _PROTO.get(("history", id(scene)))
-    if cached is None or cached[0] != key:
-        full = int(protocol_height(scene.game.log, s)) + 4
-        cached = (key, render_protocol(scene.game.log, r.w, full, s, scene.night))
-        _PROTO[("history", id(scene))] = cached
-    body = cached[1]
-    view = pygame.Rect(r.x, int(r.y + 58 * s), r.w, int(r.h - 70 * s - 20 * s))
-    clip = surface.get_clip()
-    surface.set_clip(view)
-    surface.blit(body, (r.x, view.y - int(scene.history_scroll)))
-    surface.set_clip(clip)
-    hint = text(Face.JOST, 13 * s, "Ziehen oder Mausrad blättert · Tippen schließt", (110, 96, 80))
-    surface.blit(hint, hint.get_rect(midbottom=(r.centerx, r.bottom - 8 * s)))
+_BANNER_TITLES = {"time": "Zeit um!", "fire": "Das Regal brennt!", "words_used": "Alle 20 Wörter gelegt",
+                  "moves_used": "Keine Züge mehr", "goals_met": "Level geschafft!", "quit": "Runde gewertet"}
 
 
-def draw_end_banner(scene, surface: pygame.Surface) -> None:
-    """Short banner when the round is over (before the results screen)."""
+def _banner_texts(scene) -> tuple[pygame.Surface, pygame.Surface, float]:
+    s = scene.layout.s
+    g = scene.game
+    reason = g.end_reason.value if g.end_reason else ""
+    t = text(Face.TITLE, 48 * s, _BANNER_TITLES.get(reason, "Runde vorbei"), (255, 240, 210))
+    sub = text(Face.JOST, 14 * s, "Tippen zeigt das Ergebnis", (230, 214, 184))
+    star_h = 40 * s if g.stars else 0  # a won journey level shows its stars
+    return t, sub, star_h
+
+
+def banner_box(scene) -> pygame.Rect:
+    """Where the end banner sits (on the folio, out of the way of the daily word's path)."""
     L = scene.layout
     s = L.s
     g = scene.game
-    reason = g.end_reason.value if g.end_reason else ""
-    titles = {"time": "Zeit um!", "fire": "Das Regal brennt!", "words_used": "Alle 20 Wörter gelegt",
-              "moves_used": "Keine Züge mehr", "goals_met": "Level geschafft!", "quit": "Runde gewertet"}
-    msg = titles.get(reason, "Runde vorbei")
-    t = text(Face.TITLE, 48 * s, msg, (255, 240, 210))
-    sub = text(Face.JOST, 14 * s, "Tippen zeigt das Ergebnis", (230, 214, 184))
-    star_h = 40 * s if g.stars else 0  # a won journey level shows its stars
+    t, sub, star_h = _banner_texts(scene)
     # the tap line sits inside the banner: below it, over the tiles, it could not be read
     box = pygame.Rect(0, 0, int(max(t.get_width(), sub.get_width()) + 60 * s),
                       int(t.get_height() + star_h + sub.get_height() + 30 * s))
@@ -895,7 +854,17 @@ def draw_end_banner(scene, surface: pygame.Surface) -> None:
         # out of the way of the revealed path: at the foot of the page, or at its head when the word lies low
         low = sum(r for _, r in g.daily_path) / len(g.daily_path) >= ROWS / 2
         box.center = (L.folio.centerx, L.folio.top + box.h if low else L.folio.bottom - box.h)
-    if reason == "fire":
+    return box
+
+
+def draw_end_banner(scene, surface: pygame.Surface) -> None:
+    """Short banner when the round is over (before the results screen)."""
+    L = scene.layout
+    s = L.s
+    g = scene.game
+    t, sub, star_h = _banner_texts(scene)
+    box = banner_box(scene)
+    if g.end_reason is not None and g.end_reason.value == "fire":
         glow = radial_glow(int(L.folio.w * 0.6), (255, 90, 30), 140)
         surface.blit(glow, glow.get_rect(center=L.folio.midbottom))
     surface.blit(aa_round_rect(box.size, (30, 20, 14), 16 * s, border=2, border_color=Buch.GOLD_MID), box)
@@ -906,29 +875,8 @@ def draw_end_banner(scene, surface: pygame.Surface) -> None:
         art.star(surface, c, 16 * s, Buch.GOLD_MID if i < g.stars else (120, 104, 84), outline=(90, 60, 20))
     y += star_h
     surface.blit(sub, sub.get_rect(midtop=(box.centerx, y + 2 * s)))
-    scene.banner_rect = box
 
 
 def banner_star_centres(cx: float, cy: float, s: float) -> list[tuple[float, float]]:
     """Where the end banner's three stars sit."""
     return [(cx + (i - 1) * 42 * s, cy) for i in range(3)]
-
-
-def draw_menu(scene, surface: pygame.Surface) -> None:
-    """Pause menu overlay."""
-    L = scene.layout
-    s = L.s
-    p = pal(scene.night)
-    dim = pygame.Surface(L.size, pygame.SRCALPHA)
-    dim.fill((0, 0, 0, 160))
-    surface.blit(dim, (0, 0))
-    bs = scene.menu_buttons
-    if not bs:
-        return
-    area = bs[0].rect.unionall([b.rect for b in bs]).inflate(int(60 * s), int(140 * s))
-    area.y -= int(30 * s)
-    surface.blit(art.panel(area.size, scene.night, int(18 * s), 245), area.topleft)
-    t = text(Face.TITLE, 40 * s, "Pause", p.TEXT)
-    surface.blit(t, t.get_rect(midtop=(area.centerx, area.y + 16 * s)))
-    for b in bs:
-        b.draw(surface, scene.night, s)

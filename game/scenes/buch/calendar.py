@@ -14,8 +14,11 @@ from game.render.buch_draw import blit_center, text
 from game.render.fonts import Face
 from game.render.theme import Buch
 from game.scenes.base import Scene
-from game.scenes.buch.common import Btn, handle_buttons, is_night, pal, scale_for
+from game.scenes.buch.commands import CalendarCommand
+from game.scenes.buch.common import is_night, pal, scale_for
 from game.scenes.buch.progress import progress_for
+from game.widgets.book_button import BookButton, BookStyle
+from game.widgets.button import route
 
 MONTHS = ("Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember")
 WEEKDAYS = ("Mo", "Di", "Mi", "Do", "Fr", "Sa", "So")
@@ -31,7 +34,7 @@ class CalendarScene(Scene):
         self.today = today or datetime.date.today()
         self.month = (self.today.year, self.today.month)
         self.night = is_night(app)
-        self.buttons: list[Btn] = []
+        self.buttons: list[BookButton] = []
         self.cells: list[tuple[datetime.date, pygame.Rect]] = []
         self._reload()
 
@@ -66,10 +69,14 @@ class CalendarScene(Scene):
         label = "Rätsel von heute spielen" if not played else "Heute nochmal (ohne +500)"
         bw = int(min(w - 40 * s, 420 * s))
         self.buttons = [
-            Btn("play", pygame.Rect((w - bw) // 2, self.card.bottom + int(24 * s), bw, int(62 * s)), label, "play", style="primary"),
-            Btn("back", pygame.Rect(int(20 * s), int(14 * s), size48, size48), icon="back", style="icon"),
-            Btn("prev", pygame.Rect(self.card.x + int(16 * s), self.card.y + int(14 * s), size48, size48), icon="back", style="icon"),
-            Btn("next", pygame.Rect(self.card.right - int(16 * s) - size48, self.card.y + int(14 * s), size48, size48), icon="forward", style="icon"),
+            BookButton(CalendarCommand.PLAY, pygame.Rect((w - bw) // 2, self.card.bottom + int(24 * s), bw, int(62 * s)), label, "play",
+                       style=BookStyle.PRIMARY, night=self.night, s=s),
+            BookButton(CalendarCommand.BACK, pygame.Rect(int(20 * s), int(14 * s), size48, size48), icon="back", style=BookStyle.ICON,
+                       night=self.night, s=s),
+            BookButton(CalendarCommand.PREV, pygame.Rect(self.card.x + int(16 * s), self.card.y + int(14 * s), size48, size48), icon="back",
+                       style=BookStyle.ICON, night=self.night, s=s),
+            BookButton(CalendarCommand.NEXT, pygame.Rect(self.card.right - int(16 * s) - size48, self.card.y + int(14 * s), size48, size48),
+                       icon="forward", style=BookStyle.ICON, night=self.night, s=s),
         ]
         self._cells()
 
@@ -90,18 +97,18 @@ class CalendarScene(Scene):
 
     def handle(self, action: Action) -> bool:
         """Month arrows, play, back."""
-        clicked = handle_buttons(self.buttons, action)
+        _, clicked = route(self.buttons, action)
         if clicked is not None:
-            if clicked.key == "play":
+            if clicked.command is CalendarCommand.PLAY:
                 from game.scenes.buch import open_board
 
                 open_board(self.app, BuchMode.TAGESRAETSEL, date=self.today)
-            elif clicked.key == "back":
+            elif clicked.command is CalendarCommand.BACK:
                 from game.scenes.buch import go_back
 
                 go_back(self.app)
-            elif clicked.key in ("prev", "next"):
-                self.shift(-1 if clicked.key == "prev" else 1)
+            else:
+                self.shift(-1 if clicked.command is CalendarCommand.PREV else 1)
             return True
         if action.kind == Act.LEFT:
             self.shift(-1)
@@ -177,4 +184,4 @@ class CalendarScene(Scene):
             note = f"Tageswort heute aufgelöst · {REPLAY_SHORT}"
         blit_center(surface, text(Face.JOST, 13 * s, note, (110, 94, 74)), (c.centerx, c.bottom - 22 * s))
         for b in self.buttons:
-            b.draw(surface, night, s)
+            b.draw(surface)

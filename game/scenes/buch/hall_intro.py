@@ -16,7 +16,10 @@ from game.render.buch_tiles import TileLook, tile_image, tile_pad
 from game.render.fonts import Face
 from game.render.text import wrap
 from game.scenes.base import Scene
-from game.scenes.buch.common import Btn, handle_buttons, is_night, pal, scale_for
+from game.scenes.buch.commands import HallIntroCommand
+from game.scenes.buch.common import is_night, pal, scale_for
+from game.widgets.book_button import BookButton, BookStyle
+from game.widgets.button import route
 
 #: the sample tiles per hall: (token, mark or None, dark, rare seal)
 SAMPLES: dict[int, tuple[tuple[str, TileMark | None, bool, bool], ...]] = {
@@ -64,7 +67,7 @@ class HallIntroScene(Scene):
         self.hall = (level_id - 1) // LEVELS_PER_HALL
         self.rule = hall_rule(self.hall)
         self.night = is_night(app)
-        self.buttons: list[Btn] = []
+        self.buttons: list[BookButton] = []
 
     def enter(self) -> None:
         """Lay out."""
@@ -80,17 +83,17 @@ class HallIntroScene(Scene):
         bh = max(44, int(60 * s))
         bw = int(min(cw - 48 * s, 320 * s))
         self.buttons = [
-            Btn("play", pygame.Rect(self.card.centerx - bw // 2, int(self.card.bottom - bh - 24 * s), bw, bh),
-                "Los geht’s", "play", style="primary"),
-            Btn("back", pygame.Rect(int(20 * s), int(14 * s), max(44, int(48 * s)), max(44, int(48 * s))), icon="back",
-                style="icon"),
+            BookButton(HallIntroCommand.PLAY, pygame.Rect(self.card.centerx - bw // 2, int(self.card.bottom - bh - 24 * s), bw, bh),
+                       "Los geht’s", "play", style=BookStyle.PRIMARY, night=self.night, s=s),
+            BookButton(HallIntroCommand.BACK, pygame.Rect(int(20 * s), int(14 * s), max(44, int(48 * s)), max(44, int(48 * s))),
+                       icon="back", style=BookStyle.ICON, night=self.night, s=s),
         ]
 
     def handle(self, action: Action) -> bool:
         """Start or go back."""
-        clicked = handle_buttons(self.buttons, action)
+        _, clicked = route(self.buttons, action)
         if clicked is not None:
-            self.start() if clicked.key == "play" else self.app.stack.pop()
+            self.start() if clicked.command is HallIntroCommand.PLAY else self.app.stack.pop()
             return True
         if action.kind == Act.CONFIRM:
             self.start()
@@ -140,7 +143,7 @@ class HallIntroScene(Scene):
             t = text(Face.JOST, 15 * s, f"Level {self.level_id}: {goals}", p.MUTED)
             surface.blit(t, t.get_rect(midtop=(c.centerx, y + 8 * s)))
         for b in self.buttons:
-            b.draw(surface, self.night, self.s)
+            b.draw(surface)
 
     def _draw_samples(self, surface: pygame.Surface, y: float) -> float:
         """A row of example tiles showing the rule; returns the y below them."""

@@ -17,15 +17,11 @@ from game.render.fonts import Face
 from game.render.text import wrap
 from game.render.theme import Buch
 from game.scenes.base import Scene
-from game.scenes.buch.common import (
-    Btn,
-    handle_buttons,
-    is_night,
-    pal,
-    scale_for,
-    set_night,
-)
+from game.scenes.buch.commands import JourneyCommand
+from game.scenes.buch.common import is_night, pal, scale_for, set_night
 from game.scenes.buch.progress import progress_for
+from game.widgets.book_button import BookButton, BookStyle
+from game.widgets.button import route
 
 log = logging.getLogger(__name__)
 
@@ -47,7 +43,7 @@ class JourneyScene(Scene):
         self.night = is_night(app)
         self.t = 0.0
         self.hits: list[tuple[int, pygame.Rect]] = []
-        self.buttons: list[Btn] = []
+        self.buttons: list[BookButton] = []
         self.hall_rows: list[tuple[int, pygame.Rect]] = []
         self.error = ""
 
@@ -88,10 +84,12 @@ class JourneyScene(Scene):
         bh = int(60 * s)
         size48 = max(MIN_TARGET, int(48 * s))  # icon buttons never below the 44 px touch target
         self.buttons = [
-            Btn("play", pygame.Rect(self.card.x + 16 * s, self.card.bottom - bh - 16 * s, self.card.w - 32 * s, bh), "Spielen", "play",
-                style="primary", enabled=self.progress.is_unlocked(self.selected)),
-            Btn("back", pygame.Rect(m, int(14 * s), size48, size48), icon="back", style="icon"),
-            Btn("theme", pygame.Rect(w - m - size48, int(14 * s), size48, size48), icon="sun" if self.night else "moon", style="icon"),
+            BookButton(JourneyCommand.PLAY, pygame.Rect(self.card.x + 16 * s, self.card.bottom - bh - 16 * s, self.card.w - 32 * s, bh),
+                       "Spielen", "play", style=BookStyle.PRIMARY, enabled=self.progress.is_unlocked(self.selected), night=self.night, s=s),
+            BookButton(JourneyCommand.BACK, pygame.Rect(m, int(14 * s), size48, size48), icon="back", style=BookStyle.ICON,
+                       night=self.night, s=s),
+            BookButton(JourneyCommand.THEME, pygame.Rect(w - m - size48, int(14 * s), size48, size48), icon="sun" if self.night else "moon",
+                       style=BookStyle.ICON, night=self.night, s=s),
         ]
         self.hall_rows = []
         cols = 1 if w >= h else 2
@@ -105,15 +103,15 @@ class JourneyScene(Scene):
 
     def handle(self, action: Action) -> bool:
         """Seals select, Spielen starts, keys move the selection."""
-        clicked = handle_buttons(self.buttons, action)
+        _, clicked = route(self.buttons, action)
         if clicked is not None:
-            if clicked.key == "play":
+            if clicked.command is JourneyCommand.PLAY:
                 self.play()
-            elif clicked.key == "back":
+            elif clicked.command is JourneyCommand.BACK:
                 from game.scenes.buch import go_back
 
                 go_back(self.app)
-            elif clicked.key == "theme":
+            elif clicked.command is JourneyCommand.THEME:
                 self.night = not self.night
                 set_night(self.app, self.night)
                 self.resize(self.size)
@@ -149,7 +147,7 @@ class JourneyScene(Scene):
         self.selected = level_id
         self.error = ""
         for b in self.buttons:
-            if b.key == "play":
+            if b.command is JourneyCommand.PLAY:
                 b.enabled = self.progress.is_unlocked(level_id)
 
     def level_problem(self, level_id: int) -> str | None:
@@ -197,7 +195,7 @@ class JourneyScene(Scene):
         self._draw_card(surface, p)
         self._draw_halls(surface, p)
         for b in self.buttons:
-            b.draw(surface, night, s)
+            b.draw(surface)
 
     def _draw_card(self, surface, p) -> None:
         s = self.s

@@ -1,12 +1,13 @@
 """Screen regions of the Speedbuch board for landscape and portrait (DESIGN.md grids)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
 from game.buch.geometry import COLS, ROWS
-from game.scenes.buch.common import scale_for
+from game.render.layout import scale_for
+from game.scenes.buch.board_state import BoardCommand
 
 MIN_TARGET = 44  # DESIGN.md touch targets: the smallest tap area
 
@@ -26,13 +27,14 @@ class BoardLayout:
     word_bar: pygame.Rect
     folio: pygame.Rect
     page: pygame.Rect
-    buttons: dict[str, pygame.Rect]
+    buttons: dict[BoardCommand, pygame.Rect]  # Mischen, Hinweis (and Abgeben in portrait)
     protocol: pygame.Rect
     history_bar: pygame.Rect  # portrait "Verlauf"; zero-size in landscape
     caption: pygame.Rect  # small text under the buttons (landscape)
     pitch: float
     tile: int
     origin: tuple[float, float]  # top-left of the tile grid (column 0, row 0 cell)
+    top_buttons: dict[BoardCommand, pygame.Rect] = field(default_factory=dict)  # menu, theme (and sound) icons
 
     def centre(self, col: int, row: float) -> tuple[float, float]:
         """Screen centre of a cell; ``row`` may be fractional (during falls)."""
@@ -61,9 +63,33 @@ def compute(size: tuple[int, int]) -> BoardLayout:
     """Lay the board screen out for ``size``."""
     w, h = size
     s = scale_for(size)
-    if h > w:
-        return _portrait(size, s)
-    return _landscape(size, s)
+    lay = _portrait(size, s) if h > w else _landscape(size, s)
+    tb = lay.top_bar
+    edge = max(MIN_TARGET, int(48 * s))  # DESIGN.md touch targets: at least 44 px
+    y = tb.centery - edge // 2
+    lay.top_buttons = {BoardCommand.MENU: pygame.Rect(tb.x, y, edge, edge),
+                       BoardCommand.THEME: pygame.Rect(tb.right - edge, y, edge, edge)}
+    if not lay.portrait:
+        lay.top_buttons[BoardCommand.SOUND] = pygame.Rect(tb.right - 2 * edge - int(12 * s), y, edge, edge)
+    return lay
+
+
+def pause_menu(L: BoardLayout, count: int) -> list[pygame.Rect]:
+    """The pause menu's ``count`` buttons, one under the other in the middle of the screen."""
+    s = L.s
+    w, h = int(380 * s), int(64 * s)
+    cx = L.size[0] // 2
+    top = L.size[1] // 2 - (count * (h + 14 * s)) // 2 + int(30 * s)
+    return [pygame.Rect(cx - w // 2, int(top + i * (h + 14 * s)), w, h) for i in range(count)]
+
+
+def history_sheet(L: BoardLayout) -> tuple[pygame.Rect, pygame.Rect]:
+    """The full history's card and the scrolling area inside it."""
+    s = L.s
+    card = pygame.Rect(0, 0, int(min(L.size[0] - 40 * s, 620 * s)), int(L.size[1] - 120 * s))
+    card.center = (L.size[0] // 2, L.size[1] // 2)
+    view = pygame.Rect(card.x, int(card.y + 58 * s), card.w, int(card.h - 70 * s - 20 * s))
+    return card, view
 
 
 def _grid(page: pygame.Rect, s: float) -> tuple[float, int, tuple[float, float]]:
@@ -101,7 +127,8 @@ def _landscape(size: tuple[int, int], s: float) -> BoardLayout:
     candle = pygame.Rect(bruno.right, bruno.y, lw - bruno.w, bruno.h)
     protocol = pygame.Rect(rx, y0, lw, h - y0 - int(20 * s))
     return BoardLayout(size, False, s, top, pygame.Rect(0, 0, 0, 0), bubble, bruno, candle, word_bar, folio, page,
-                       {"shuffle": shuffle, "hint": hint}, protocol, pygame.Rect(0, 0, 0, 0), caption, p, tile, origin)
+                       {BoardCommand.SHUFFLE: shuffle, BoardCommand.HINT: hint}, protocol, pygame.Rect(0, 0, 0, 0), caption, p, tile,
+                       origin)
 
 
 def _portrait(size: tuple[int, int], s: float) -> BoardLayout:
@@ -130,9 +157,9 @@ def _portrait(size: tuple[int, int], s: float) -> BoardLayout:
     by = folio.bottom + gap + int(6 * s)
     bw = (w - 2 * m - 2 * gap) // 3
     buttons = {
-        "shuffle": pygame.Rect(m, by, bw, bh),
-        "hint": pygame.Rect(m + bw + gap, by, bw, bh),
-        "submit": pygame.Rect(m + 2 * (bw + gap), by, w - 2 * m - 2 * (bw + gap), bh),
+        BoardCommand.SHUFFLE: pygame.Rect(m, by, bw, bh),
+        BoardCommand.HINT: pygame.Rect(m + bw + gap, by, bw, bh),
+        BoardCommand.SUBMIT: pygame.Rect(m + 2 * (bw + gap), by, w - 2 * m - 2 * (bw + gap), bh),
     }
     protocol = pygame.Rect(m, by + bh + gap + int(4 * s), w - 2 * m, history.y - gap - (by + bh + gap + int(4 * s)))
     return BoardLayout(size, True, s, top, status, bubble, bruno, candle, word_bar, folio, page, buttons, protocol,

@@ -12,9 +12,12 @@ from game.render.buch_draw import blit_center, text
 from game.render.fonts import Face
 from game.render.theme import Buch
 from game.scenes.base import Scene
-from game.scenes.buch.common import Btn, handle_buttons, is_night, pal, scale_for
+from game.scenes.buch.commands import ResultsCommand
+from game.scenes.buch.common import is_night, pal, scale_for
 from game.scenes.buch.minimap import draw_minimap
 from game.scenes.buch.progress import progress_for
+from game.widgets.book_button import BookButton, BookStyle
+from game.widgets.button import route
 
 REASONS = {
     "time": "Die Zeit ist um", "fire": "Das Regal hat Feuer gefangen", "words_used": "Alle 20 Wörter gelegt",
@@ -37,7 +40,7 @@ class ResultsScene(Scene):
         self.missed = game.missed_words(6)
         self.selected = 0 if self.missed else -1
         self.show_daily = game.mode is BuchMode.TAGESRAETSEL and game.daily_path is not None
-        self.buttons: list[Btn] = []
+        self.buttons: list[BookButton] = []
         self.rows: list[pygame.Rect] = []
         self.size = app.size
         self.t = 0.0
@@ -76,27 +79,27 @@ class ResultsScene(Scene):
             self.right = pygame.Rect(2 * m + mw, self.left.bottom + m, w - 3 * m - mw, h - self.left.bottom - 2 * m)
         bh = int(58 * s)
         g = self.game
-        labels: list[tuple[str, str, str]] = []
+        labels: list[tuple[ResultsCommand, str, BookStyle]] = []
         if g.mode is BuchMode.REISE:
             if g.stars and self.level_id and self.level_id < 40:
-                labels.append(("next", f"Weiter zu Level {self.level_id + 1}", "primary"))
-            labels.append(("again", "Nochmal", "secondary" if g.stars else "primary"))
-            labels.append(("map", "Zur Karte", "secondary"))
+                labels.append((ResultsCommand.NEXT, f"Weiter zu Level {self.level_id + 1}", BookStyle.PRIMARY))
+            labels.append((ResultsCommand.AGAIN, "Nochmal", BookStyle.SECONDARY if g.stars else BookStyle.PRIMARY))
+            labels.append((ResultsCommand.MAP, "Zur Karte", BookStyle.SECONDARY))
         else:
             daily = g.mode is BuchMode.TAGESRAETSEL  # after this round the word is revealed: no +500 today
-            labels.append(("again", "Nochmal (ohne +500)" if daily else "Nochmal spielen", "primary"))
+            labels.append((ResultsCommand.AGAIN, "Nochmal (ohne +500)" if daily else "Nochmal spielen", BookStyle.PRIMARY))
             if g.mode is BuchMode.TAGESRAETSEL:
-                labels.append(("calendar", "Kalender", "secondary"))
-            labels.append(("menu", "Zum Menü", "secondary"))
+                labels.append((ResultsCommand.CALENDAR, "Kalender", BookStyle.SECONDARY))
+            labels.append((ResultsCommand.MENU, "Zum Menü", BookStyle.SECONDARY))
         y = self.left.bottom - len(labels) * (bh + 12 * s) + 12 * s if w >= h else self.left.bottom - bh
         self.buttons = []
         if w >= h:
             for i, (k, lab, st) in enumerate(labels):
-                self.buttons.append(Btn(k, pygame.Rect(self.left.x + 20 * s, int(y + i * (bh + 12 * s)) - 20 * s, self.left.w - 40 * s, bh), lab, style=st))
+                self.buttons.append(BookButton(k, pygame.Rect(self.left.x + 20 * s, int(y + i * (bh + 12 * s)) - 20 * s, self.left.w - 40 * s, bh), lab, style=st, night=self.night, s=s))
         else:
             bw = (self.left.w - 40 * s - (len(labels) - 1) * 12 * s) / len(labels)
             for i, (k, lab, st) in enumerate(labels):
-                self.buttons.append(Btn(k, pygame.Rect(int(self.left.x + 20 * s + i * (bw + 12 * s)), int(y - 20 * s), int(bw), bh), lab, style=st))
+                self.buttons.append(BookButton(k, pygame.Rect(int(self.left.x + 20 * s + i * (bw + 12 * s)), int(y - 20 * s), int(bw), bh), lab, style=st, night=self.night, s=s))
         self.rows = []
         ry = self.right.y + int(56 * s)
         for i in range(len(self.missed)):
@@ -104,9 +107,9 @@ class ResultsScene(Scene):
 
     def handle(self, action: Action) -> bool:
         """Buttons, missed-word rows, keys."""
-        clicked = handle_buttons(self.buttons, action)
+        _, clicked = route(self.buttons, action)
         if clicked is not None:
-            self._click(clicked.key)
+            self._click(clicked.command)
             return True
         if action.kind == Act.POINTER_UP:
             for i, r in enumerate(self.rows):
@@ -126,27 +129,27 @@ class ResultsScene(Scene):
             self.show_daily = False
             return True
         if action.kind == Act.CONFIRM:
-            self._click(self.buttons[0].key)
+            self._click(self.buttons[0].command)
             return True
         if action.kind == Act.BACK:
-            self._click("map" if self.game.mode is BuchMode.REISE else "menu")
+            self._click(ResultsCommand.MAP if self.game.mode is BuchMode.REISE else ResultsCommand.MENU)
             return True
         return action.kind in (Act.POINTER_DOWN, Act.POINTER_MOVE)
 
-    def _click(self, key: str) -> None:
+    def _click(self, command: ResultsCommand) -> None:
         from game.scenes.buch import go_back, open_board
 
         g = self.game
-        if key == "again":
+        if command is ResultsCommand.AGAIN:
             if g.mode is BuchMode.TAGESRAETSEL:  # the same puzzle again: the same day
                 open_board(self.app, g.mode, date=g.date, replace=True)
             else:
                 open_board(self.app, g.mode, level_id=self.level_id, replace=True)
-        elif key == "next":
+        elif command is ResultsCommand.NEXT:
             from game.scenes.buch.hall_intro import open_level
 
             open_level(self.app, (self.level_id or 0) + 1, replace=True)
-        elif key == "map":
+        elif command is ResultsCommand.MAP:
             from game.scenes.buch.journey import JourneyScene
 
             below = self.app.stack.scenes[-2] if len(self.app.stack.scenes) >= 2 else None
@@ -155,7 +158,7 @@ class ResultsScene(Scene):
                 self.app.stack.pop()
             else:
                 self.app.stack.replace(JourneyScene(self.app, selected=self.level_id))
-        elif key == "calendar":
+        elif command is ResultsCommand.CALENDAR:
             from game.scenes.buch.calendar import CalendarScene
 
             below = self.app.stack.scenes[-2] if len(self.app.stack.scenes) >= 2 else None
@@ -201,7 +204,7 @@ class ResultsScene(Scene):
                 c = (L.x + 40 * s + i * 46 * s, y + 28 * s)
                 art.star(surface, c, 20 * s, Buch.GOLD_MID if i < g.stars else (120, 104, 84), outline=(90, 60, 20))
         for b in self.buttons:
-            b.draw(surface, night, s)
+            b.draw(surface)
         # board picture
         M = self.mid
         if self.show_daily and g.daily_path and self._start_snapshot() is not None:

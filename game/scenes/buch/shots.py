@@ -48,8 +48,8 @@ def _board(mode: BuchMode, words: int, level: int | None = None, select: bool = 
             scene.do_hint()
             for _ in range(70):
                 app.advance(1 / 60)
-            if scene.hint_path:
-                scene._set_path(list(scene.hint_path[:3]))
+            if scene.state.hint_path:
+                scene._set_path(list(scene.state.hint_path[:3]))
         elif select:
             w = scene.game.best_word()
             if w is not None:

@@ -15,7 +15,7 @@ from game.render.layout import Frame
 from game.render.theme import BuchNight, Setzer, hex_rgb
 from game.render.tiles import setzer_tile, tile_margin
 from game.scenes.base import Scene
-from game.scenes.menu import art as menu_art
+from game.render import menu_art
 from game.scenes.menu.badges import badge_for
 from game.scenes.menu.cards import ModeCard, ProfileChip
 from game.widgets.base import FocusGroup

@@ -9,6 +9,7 @@ import pygame
 from game.center.rounds import center_today
 from game.input.actions import Act, Action
 from game.render.fonts import Face
+from game.render.layout import scale_for
 from game.render.setzer_panels import ButtonStyle, blit_text, caption, draw_button, draw_card, table_background
 from game.render.setzer_tiles import blit_tile
 from game.render.theme import Setzer
@@ -84,7 +85,7 @@ class DailyScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         portrait = h > w
-        k = min(w / 800, h / 1280) if portrait else min(w / 1280, h / 800)
+        k = scale_for((w, h))
         self.k = k
         m = round(24 * k)
         surface.blit(table_background((w, h)), (0, 0))

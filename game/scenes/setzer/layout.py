@@ -5,7 +5,9 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.render.layout import scale_for
 from game.render.setzer_sheet import N
+from game.scenes.setzer.table_commands import TableCommand
 
 MIN_TARGET = 44  # DESIGN.md "Touch targets": nothing tappable smaller than 44 x 44
 MIN_RACK_H = 67  # the lowest stick whose type (0.66 of it) still reaches MIN_TARGET
@@ -26,7 +28,7 @@ class TableLayout:
     stick: pygame.Rect
     slots: list[pygame.Rect]
     tile: int  # rack tile size
-    buttons: dict[str, pygame.Rect] = field(default_factory=dict)
+    buttons: dict[TableCommand, pygame.Rect] = field(default_factory=dict)
     title: pygame.Rect | None = None
     players: pygame.Rect | None = None
     player_rows: list[pygame.Rect] = field(default_factory=list)
@@ -93,7 +95,7 @@ def _rack_tile(stick_width: int, rack_h: int) -> int:
 
 
 def _landscape(w: int, h: int, n_players: int) -> TableLayout:
-    k = min(w / 1280, h / 800)
+    k = scale_for((w, h))
     m = round(20 * k)
     pm = max(14, round(18 * k))
     rack_h = max(round(78 * k), MIN_RACK_H)
@@ -113,15 +115,15 @@ def _landscape(w: int, h: int, n_players: int) -> TableLayout:
     slots = _slots_in(stick, tile)
     bw = (side - stick.width - 3 * gap) // 2
     buttons = {
-        "mischen": pygame.Rect(stick.right + gap * 3 // 2, rack_y + gap, bw, rack_h - gap - 2),
-        "zurueck": pygame.Rect(stick.right + gap * 5 // 2 + bw, rack_y + gap, bw, rack_h - gap - 2),
+        TableCommand.MISCHEN: pygame.Rect(stick.right + gap * 3 // 2, rack_y + gap, bw, rack_h - gap - 2),
+        TableCommand.ZURUECK: pygame.Rect(stick.right + gap * 5 // 2 + bw, rack_y + gap, bw, rack_h - gap - 2),
     }
     px = sheet.right + round(24 * k)
     pw = w - m - px
     title = pygame.Rect(px, top, pw, round(64 * k))
     icon = max(MIN_TARGET, round(48 * k))
-    buttons["menu"] = pygame.Rect(px + pw - icon, top + round(6 * k), icon, icon)
-    buttons["settings"] = pygame.Rect(px + pw - 2 * icon - round(10 * k), top + round(6 * k), icon, icon)
+    buttons[TableCommand.MENU] = pygame.Rect(px + pw - icon, top + round(6 * k), icon, icon)
+    buttons[TableCommand.SETTINGS] = pygame.Rect(px + pw - 2 * icon - round(10 * k), top + round(6 * k), icon, icon)
     row_h = round(54 * k)
     players = pygame.Rect(px, title.bottom + round(16 * k), pw, round(42 * k) + row_h * n_players + round(10 * k))
     rows = [pygame.Rect(players.x + round(8 * k), players.y + round(40 * k) + i * row_h, pw - round(16 * k), row_h)
@@ -135,15 +137,15 @@ def _landscape(w: int, h: int, n_players: int) -> TableLayout:
     tabs = pygame.Rect(px, clock.bottom + round(14 * k), pw, action_y - round(16 * k) - clock.bottom - round(14 * k))
     tipp = max(MIN_TARGET, round(64 * k))
     if dense:  # Mischen and Zurück as square icon buttons in front of the action row
-        for i, name in enumerate(("mischen", "zurueck")):
+        for i, name in enumerate((TableCommand.MISCHEN, TableCommand.ZURUECK)):
             buttons[name] = pygame.Rect(px + i * (action_h + gap), action_y, action_h, action_h)
         px, pw = px + 2 * (action_h + gap), pw - 2 * (action_h + gap)
     rest = pw - tipp - 3 * gap
     bt = round(rest * 0.285)
-    buttons["tipp"] = pygame.Rect(px, action_y, tipp, action_h)
-    buttons["tauschen"] = pygame.Rect(px + tipp + gap, action_y, bt, action_h)
-    buttons["passen"] = pygame.Rect(px + tipp + 2 * gap + bt, action_y, bt, action_h)
-    buttons["setzen"] = pygame.Rect(px + tipp + 3 * gap + 2 * bt, action_y, pw - tipp - 3 * gap - 2 * bt, action_h)
+    buttons[TableCommand.TIPP] = pygame.Rect(px, action_y, tipp, action_h)
+    buttons[TableCommand.TAUSCHEN] = pygame.Rect(px + tipp + gap, action_y, bt, action_h)
+    buttons[TableCommand.PASSEN] = pygame.Rect(px + tipp + 2 * gap + bt, action_y, bt, action_h)
+    buttons[TableCommand.SETZEN] = pygame.Rect(px + tipp + 3 * gap + 2 * bt, action_y, pw - tipp - 3 * gap - 2 * bt, action_h)
     px, pw = title.x, title.width
     lay = TableLayout((w, h), False, k, sheet, grid, cell, pm, preview, stick, slots, tile, buttons, title, players,
                       rows, clock, box, tabs)
@@ -163,7 +165,7 @@ def _tab_row(lay: TableLayout, card: pygame.Rect, k: float, right_reserve: int =
 
 
 def _portrait(w: int, h: int, n_players: int) -> TableLayout:
-    k = min(w / 800, h / 1280)
+    k = scale_for((w, h))
     m = round(24 * k)
     pm = max(12, round(16 * k))
     gap = round(10 * k)
@@ -178,8 +180,8 @@ def _portrait(w: int, h: int, n_players: int) -> TableLayout:
     title = pygame.Rect(0, round(6 * k), w, top_bar)
     icon = max(MIN_TARGET, round(48 * k))
     buttons = {
-        "menu": pygame.Rect(x0 - round(8 * k), round(12 * k), icon, icon),
-        "settings": pygame.Rect(x0 + side - icon + round(8 * k), round(12 * k), icon, icon),
+        TableCommand.MENU: pygame.Rect(x0 - round(8 * k), round(12 * k), icon, icon),
+        TableCommand.SETTINGS: pygame.Rect(x0 + side - icon + round(8 * k), round(12 * k), icon, icon),
     }
     cw = (side - (n_players - 1) * gap) // max(1, n_players)
     rows = [pygame.Rect(x0 + i * (cw + gap), y_chips, cw, chips_h) for i in range(n_players)]
@@ -194,17 +196,17 @@ def _portrait(w: int, h: int, n_players: int) -> TableLayout:
     tile = _rack_tile(stick.width, rack_h)
     slots = _slots_in(stick, tile)
     bw = (side - stick.width - 3 * gap) // 2
-    buttons["mischen"] = pygame.Rect(stick.right + gap * 3 // 2, stick.y + gap, bw, rack_h - gap)
-    buttons["zurueck"] = pygame.Rect(stick.right + gap * 5 // 2 + bw, stick.y + gap, bw, rack_h - gap)
+    buttons[TableCommand.MISCHEN] = pygame.Rect(stick.right + gap * 3 // 2, stick.y + gap, bw, rack_h - gap)
+    buttons[TableCommand.ZURUECK] = pygame.Rect(stick.right + gap * 5 // 2 + bw, stick.y + gap, bw, rack_h - gap)
     ay = stick.bottom + round(12 * k)
     ah = round(60 * k)
     tipp = round(72 * k)
     rest = side - tipp - 3 * gap
     bt = round(rest * 0.30)
-    buttons["tipp"] = pygame.Rect(x0, ay, tipp, ah)
-    buttons["tauschen"] = pygame.Rect(x0 + tipp + gap, ay, bt, ah)
-    buttons["passen"] = pygame.Rect(x0 + tipp + 2 * gap + bt, ay, bt, ah)
-    buttons["setzen"] = pygame.Rect(x0 + tipp + 3 * gap + 2 * bt, ay, side - tipp - 3 * gap - 2 * bt, ah)
+    buttons[TableCommand.TIPP] = pygame.Rect(x0, ay, tipp, ah)
+    buttons[TableCommand.TAUSCHEN] = pygame.Rect(x0 + tipp + gap, ay, bt, ah)
+    buttons[TableCommand.PASSEN] = pygame.Rect(x0 + tipp + 2 * gap + bt, ay, bt, ah)
+    buttons[TableCommand.SETZEN] = pygame.Rect(x0 + tipp + 3 * gap + 2 * bt, ay, side - tipp - 3 * gap - 2 * bt, ah)
     drawer = pygame.Rect(x0, ay + ah + round(14 * k), side, h - (ay + ah + round(14 * k)) + round(12 * k))
     lay = TableLayout((w, h), True, k, sheet, grid, cell, pm, preview, stick, slots, tile, buttons, title, None,
                       rows, None, None, drawer, drawer=drawer)
@@ -221,10 +223,10 @@ def expanded_drawer(lay: TableLayout) -> pygame.Rect:
 def drop_tipp(lay: TableLayout) -> None:
     """No bulb at this table: Tauschen, Passen and Setzen share the whole action row."""
     b = lay.buttons
-    row = b["tipp"].unionall([b["tauschen"], b["passen"], b["setzen"]])
-    gap = b["passen"].x - b["tauschen"].right
+    row = b[TableCommand.TIPP].unionall([b[TableCommand.TAUSCHEN], b[TableCommand.PASSEN], b[TableCommand.SETZEN]])
+    gap = b[TableCommand.PASSEN].x - b[TableCommand.TAUSCHEN].right
     bt = round((row.width - 2 * gap) * 0.30)
-    b["tauschen"] = pygame.Rect(row.x, row.y, bt, row.height)
-    b["passen"] = pygame.Rect(row.x + bt + gap, row.y, bt, row.height)
-    b["setzen"] = pygame.Rect(row.x + 2 * (bt + gap), row.y, row.right - row.x - 2 * (bt + gap), row.height)
-    b["tipp"] = pygame.Rect(row.x, row.y, 0, 0)
+    b[TableCommand.TAUSCHEN] = pygame.Rect(row.x, row.y, bt, row.height)
+    b[TableCommand.PASSEN] = pygame.Rect(row.x + bt + gap, row.y, bt, row.height)
+    b[TableCommand.SETZEN] = pygame.Rect(row.x + 2 * (bt + gap), row.y, row.right - row.x - 2 * (bt + gap), row.height)
+    b[TableCommand.TIPP] = pygame.Rect(row.x, row.y, 0, 0)

@@ -10,7 +10,8 @@ import pygame
 from game.center.rounds import send_setzer_game
 from game.input.actions import Act, Action
 from game.render.fonts import Face
-from game.render.setzer_panels import (ButtonStyle, avatar, blit_text, caption, draw_button, draw_card, table_background)
+from game.render.layout import scale_for
+from game.render.setzer_panels import ButtonStyle, avatar, blit_text, caption, draw_button, draw_card, table_background
 from game.render.setzer_sheet import render_mini_sheet
 from game.render.theme import Setzer
 from game.scenes.base import Scene
@@ -168,7 +169,7 @@ class ResultsScene(Scene):
     def _layout(self, size) -> None:
         w, h = size
         portrait = h > w
-        k = min(w / 800, h / 1280) if portrait else min(w / 1280, h / 800)
+        k = scale_for((w, h))
         self.k = k
         m = round(24 * k)
         top = round(100 * k)

@@ -9,14 +9,25 @@ import pygame
 
 from game.input.actions import Act, Action
 from game.render.fonts import Face
-from game.render.setzer_panels import (ButtonStyle, avatar, blit_text, caption, draw_button, draw_card, icon,
-                                       table_background)
+from game.render.layout import scale_for
+from game.render.setzer_panels import ButtonStyle, avatar, blit_text, caption, draw_button, draw_card, icon, table_background
 from game.render.text import wrap
 from game.render.theme import Setzer
 from game.scenes.base import Scene
 from game.scenes.setzer import prefs
-from game.setzer.config import (CLOCK_CHOICES, CheckMode, ConfigError, ExchangeRule, Level, PremiumMode, Seat,
-                                SeatKind, TableConfig, WordList, unrated_reason)
+from game.setzer.config import (
+    CLOCK_CHOICES,
+    CheckMode,
+    ConfigError,
+    ExchangeRule,
+    Level,
+    PremiumMode,
+    Seat,
+    SeatKind,
+    TableConfig,
+    WordList,
+    unrated_reason,
+)
 
 log = logging.getLogger(__name__)
 
@@ -206,7 +217,7 @@ class SetupScene(Scene):
     def _layout(self) -> dict[str, pygame.Rect]:
         w, h = self.size
         portrait = h > w
-        k = min(w / 800, h / 1280) if portrait else min(w / 1280, h / 800)
+        k = scale_for((w, h))
         self.k = k
         m = round(24 * k)
         hits: dict[str, pygame.Rect] = {}

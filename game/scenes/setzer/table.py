@@ -8,20 +8,47 @@ from typing import Any
 
 import pygame
 
+from game.audio import Sfx
 from game.scenes.base import Scene
 from game.scenes.setzer import autosave as autosave_mod
 from game.scenes.setzer import bridge, dialogs
 from game.scenes.setzer.layout import TableLayout, compute_layout, drop_tipp
+from game.scenes.setzer.table_commands import TableCommand
 from game.scenes.setzer.table_input import TableInput
-from game.scenes.setzer.table_state import (COMPUTER_PAUSE, COUNT_TIME, FLIGHT_TIME, RACK_IN_GAP, RACK_IN_TIME,
-                                            RETURN_TIME, SLIDE_GAP, SLIDE_TIME, SNAP_TIME, THINK_BUDGET, PendingTile,
-                                            Slide, TableState, Toast)
+from game.scenes.setzer.table_state import (
+    COMPUTER_PAUSE,
+    COUNT_TIME,
+    FLIGHT_TIME,
+    RACK_IN_GAP,
+    RACK_IN_TIME,
+    RETURN_TIME,
+    SLIDE_GAP,
+    SLIDE_TIME,
+    SNAP_TIME,
+    THINK_BUDGET,
+    PendingTile,
+    Slide,
+    TableState,
+    Toast,
+)
 from game.scenes.setzer.wording import lettern, says
 from game.setzer.actions import Challenge, Exchange, Pass, Place, Tick, WordDecisions
 from game.setzer.config import SeatKind, TableConfig
-from game.setzer.events import (ChallengeClosed, ChallengeOpened, ChallengeResolved, Exchanged, GameEnded,
-                                GraceStarted, MoveInvalidLost, MovePlayed, MoveRejected, Passed, Resigned,
-                                TimedOut, TurnStarted)
+from game.setzer.events import (
+    ChallengeClosed,
+    ChallengeOpened,
+    ChallengeResolved,
+    Exchanged,
+    GameEnded,
+    GraceStarted,
+    MoveInvalidLost,
+    MovePlayed,
+    MoveRejected,
+    Passed,
+    Resigned,
+    TimedOut,
+    TurnStarted,
+)
 from game.setzer.game import MoveKind, Phase, RuleError, SetzerGame
 from game.setzer.tiles import BLANK, TILE_VALUES
 
@@ -85,6 +112,7 @@ class TableScene(TableInput, Scene):
         self.view = None
         self.resumed = resume is not None
         self.saver = None if autoplay or not autosave else autosave_mod.saver_for(app, self.game, save_id)
+        self._save_warned = False  # the player heard once that saving failed
         bridge.warm_graphs(self.lexicon, self.config)
         self._sync_rack()
         if resume is None:
@@ -153,7 +181,7 @@ class TableScene(TableInput, Scene):
     @property
     def calm(self) -> bool:
         """Calm mode: the player's setting (read live), unless forced."""
-        return self._calm_override if self._calm_override is not None else _calm(self.app)
+        return self._calm_override if self._calm_override is not None else bool(self.app.calm)
 
     @calm.setter
     def calm(self, value: bool | None) -> None:
@@ -199,18 +227,10 @@ class TableScene(TableInput, Scene):
     def _toast(self, text: str, bad: bool = False, seconds: float = 2.6) -> None:
         self.s.toast = Toast(text, self.t + seconds, bad)
 
-    def _sound(self, name: str) -> None:
+    def _sound(self, kind: Sfx) -> None:
         if self.calm or self.autoplay:
             return
-        try:
-            from game.audio import Sfx
-
-            kind = {"place": Sfx.CLACK, "score": Sfx.CHIME, "error": Sfx.ERROR, "warning": Sfx.WARNING,
-                    "hint": Sfx.TAP, "tap": Sfx.TAP}.get(name)
-            if kind is not None:
-                self.app.audio.play(kind)
-        except Exception:  # noqa: BLE001 - sound is optional
-            pass
+        self.app.audio.play(kind)
 
     def _rack_of_viewer(self) -> str:
         if self.viewer is None:  # only computers at the table: the spectator sees the rack of the one to move
@@ -290,7 +310,7 @@ class TableScene(TableInput, Scene):
             self.s.snaps[(r, c)] = (snap_from, self.t)
         self.s.selected = None
         self._update_preview()
-        self._sound("place")
+        self._sound(Sfx.CLACK)
         return True
 
     def take_back(self, index: int, to_slot: int | None = None) -> None:
@@ -408,7 +428,7 @@ class TableScene(TableInput, Scene):
 
     def start_hint(self) -> None:
         """The bulb: search stark's move for the viewer's rack (solo only)."""
-        if not self.my_turn or self._hint is not None or self.view is None or not self.view._button_visible("tipp"):  # noqa: SLF001
+        if not self.my_turn or self._hint is not None or self.view is None or not self.view._button_visible(TableCommand.TIPP):  # noqa: SLF001
             return
         self.clear_pending()
         self._hint = bridge.hint_job(self.game, self.viewer)
@@ -420,9 +440,9 @@ class TableScene(TableInput, Scene):
         except RuleError as err:
             self.s.message = (str(err), False)
             self._toast(str(err), bad=True)
-            self._sound("error")
+            self._sound(Sfx.ERROR)
             return []
-        except Exception:  # noqa: BLE001 - a broken action must never take the table down
+        except (ValueError, KeyError, IndexError):  # an action the engine cannot take (a bug): the table stays up
             log.exception("engine failed on %r", action)
             self._toast("Das ging nicht.", bad=True)
             return []
@@ -435,7 +455,7 @@ class TableScene(TableInput, Scene):
         if self.saver is None:
             return
         self.saver.moved(self.game)
-        if self.saver.error is not None and not getattr(self, "_save_warned", False):
+        if self.saver.error is not None and not self._save_warned:
             self._save_warned = True
             self._toast(self.saver.error, bad=True, seconds=3.5)
 
@@ -454,13 +474,13 @@ class TableScene(TableInput, Scene):
                     self.s.message = None
                     for cell in cells:
                         self.s.prints[cell] = self.t
-                    self._sound("score")
+                    self._sound(Sfx.CHIME)
                 else:
                     self._animate_move(ev.player, ev.placement)
-                    self._sound("place")
+                    self._sound(Sfx.CLACK)
             elif isinstance(ev, MoveRejected):
                 self.s.message = (ev.reason, False)
-                self._sound("error")
+                self._sound(Sfx.ERROR)
             elif isinstance(ev, MoveInvalidLost):
                 words = ", ".join(ev.invalid_words)
                 self._toast(f"Ungültig ({words}): der Zug ist verloren.", bad=True, seconds=3.5)
@@ -476,7 +496,7 @@ class TableScene(TableInput, Scene):
                     self.clear_pending()
             elif isinstance(ev, GraceStarted):
                 self._toast("Bedenkzeit um – 10 Sekunden Nachfrist!", bad=True)
-                self._sound("warning")
+                self._sound(Sfx.WARNING)
             elif isinstance(ev, ChallengeOpened):
                 self.s.challenge_deadline = ev.deadline
                 self.s.challenge_player = ev.player
@@ -600,7 +620,7 @@ class TableScene(TableInput, Scene):
             view = g.clock_at(self.now)
             if view.remaining is not None and not view.in_grace and view.remaining <= 10:
                 self._warned_turn = len(g.history)
-                self._sound("warning")
+                self._sound(Sfx.WARNING)
         # bulb
         if self._hint is not None and bridge.graphs_ready(self.lexicon, self.config):
             if self._hint.run_for(self.think_budget):
@@ -656,7 +676,7 @@ class TableScene(TableInput, Scene):
             # stark would rather exchange: show which tiles, ready to confirm in the exchange dialog
             self.clear_pending()
             self._open(dialogs.exchange_dialog([t for t in self.s.slots if t is not None], advice=advice.tiles))
-            self._sound("hint")
+            self._sound(Sfx.TAP)
             return
         if not isinstance(action, Place) or not self.my_turn:
             self._toast("Die Glühbirne findet keinen Zug – tauschen oder passen?")
@@ -669,7 +689,7 @@ class TableScene(TableInput, Scene):
                 continue
             self.place_from_slot(slot, r, c, letter.upper() if letter.islower() else None)
         self._hint_laid = self.placement()
-        self._sound("hint")
+        self._sound(Sfx.TAP)
 
     def _go_results(self) -> None:
         from game.scenes.setzer.results import ResultsScene
@@ -697,20 +717,3 @@ def _as_action(value: Any, player: int):
     if isinstance(value, str) and value:
         return Exchange(player, value)
     return Pass(player)
-
-
-def _calm(app) -> bool:
-    """The calm setting ("Bewegung reduzieren" / no sound), wherever the shell keeps it."""
-    for name in ("calm", "reduce_motion"):
-        value = getattr(app, name, None)
-        if isinstance(value, bool):
-            return value
-    settings = getattr(app, "settings", None)
-    for name in ("calm", "reduce_motion"):
-        value = getattr(settings, name, None)
-        if isinstance(value, bool):
-            return value
-    try:
-        return bool(app.store.settings.get_bool("calm", False))
-    except Exception:  # noqa: BLE001
-        return False

@@ -8,6 +8,7 @@ import pygame
 
 from game.input.actions import Act, Action
 from game.scenes.setzer import dialogs
+from game.scenes.setzer.table_commands import Press, TableCommand
 from game.scenes.setzer.table_state import DRAG_THRESHOLD, Drag
 from game.setzer.actions import Decline, Resign
 from game.setzer.game import Phase
@@ -19,15 +20,8 @@ log = logging.getLogger(__name__)
 class TableInput:
     """Mixin of TableScene: every action lands here; each branch is safe at any moment of the game."""
 
-    def handle(self, action: Action) -> bool:
-        try:
-            return self._handle(action)
-        except Exception:  # noqa: BLE001 - any click anywhere at any time is safe
-            log.exception("table input failed: %r", action)
-            self.s.drag = None
-            return True
-
-    def _handle(self, a: Action) -> bool:
+    def handle(self, a: Action) -> bool:
+        """Dialog first, then pointer, keys and buttons."""
         kind = a.kind
         if self.s.dialog is not None:
             return self._handle_dialog(a)
@@ -96,7 +90,7 @@ class TableInput:
                 self.s.cursor = (r, c, not h)
         return True
 
-    def _button_at(self, pos) -> str | None:
+    def _button_at(self, pos) -> Press | None:
         if self.view is None:
             return None
         return self.view.button_at(pos)
@@ -211,43 +205,45 @@ class TableInput:
             p = s.pending[drag.index]
             s.snaps[(p.row, p.col)] = (centre, self.t)
 
-    def _press(self, name: str) -> None:
+    def _press(self, press: Press) -> None:
         s = self.s
-        if name == "setzen":
+        name = press.command
+        C = TableCommand
+        if name is C.SETZEN:
             self.submit()
-        elif name == "passen":
+        elif name is C.PASSEN:
             if self.my_turn:
                 self._open(dialogs.pass_dialog())
-        elif name == "tauschen":
+        elif name is C.TAUSCHEN:
             if self.my_turn:
                 if not self.game.exchange_allowed(1):
                     self._toast("Tauschen ist jetzt nicht erlaubt.", bad=True)
                 else:
                     self.clear_pending()
                     self._open(dialogs.exchange_dialog([t for t in s.slots if t is not None]))
-        elif name == "tipp":
+        elif name is C.TIPP:
             self.start_hint()
-        elif name == "mischen":
+        elif name is C.MISCHEN:
             self.shuffle()
-        elif name == "zurueck":
+        elif name is C.ZURUECK:
             self.clear_pending()
-        elif name == "turbo":
+        elif name is C.TURBO:
             s.turbo = not s.turbo
-        elif name == "menu":
+        elif name is C.MENU:
             self._open_menu()
-        elif name == "settings":
+        elif name is C.SETTINGS:
             self._open_settings()
-        elif name.startswith("tab:"):
-            s.tab = name[4:]
+        elif name is C.TAB:
+            s.tab = str(press.arg)
             s.lookup_focus = s.tab == "nachschlagen"
             if self.lay.portrait:
                 s.drawer_open = True
-        elif name == "drawer":
+        elif name is C.DRAWER:
             s.drawer_open = not s.drawer_open
-        elif name.startswith("challenge:"):
-            self.challenge(int(name.split(":")[1]))
-        elif name.startswith("decline:"):
-            self._apply(Decline(int(name.split(":")[1])))
+        elif name is C.CHALLENGE:
+            self.challenge(int(press.arg))
+        elif name is C.DECLINE:
+            self._apply(Decline(int(press.arg)))
 
     def _open_menu(self) -> None:
         """The pause menu (the game clock and the computers stand while it is open)."""
@@ -342,11 +338,11 @@ class TableInput:
         saver = self.saver
         if saver is not None and not self.game.record.actions:
             saver.discard()  # nothing played yet: no game to resume later
-        try:
-            from game.scenes import registry
+        from game.scenes import registry
 
+        if registry.is_registered("menu"):
             self.app.stack.replace(registry.create(self.app, "menu"))
-        except Exception:  # noqa: BLE001 - no menu yet: back to the set-up
+        else:  # an installation without the main menu: back to the set-up
             from game.scenes.setzer.setup import SetupScene
 
             self.app.stack.replace(SetupScene(self.app))

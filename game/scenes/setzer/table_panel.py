@@ -9,12 +9,23 @@ import pygame
 
 from game.lexicon import sheet_note
 from game.render.fonts import Face
-from game.render.setzer_panels import (ButtonStyle, avatar, blit_baseline, blit_text, caption, check_badge, draw_button, draw_card,
-                                       icon, text)
+from game.render.setzer_panels import (
+    ButtonStyle,
+    avatar,
+    blit_baseline,
+    blit_text,
+    caption,
+    check_badge,
+    draw_button,
+    draw_card,
+    icon,
+    text,
+)
 from game.render.setzer_sheet import COLUMNS
 from game.render.setzer_tiles import TileState, _draw_star, blit_tile
 from game.render.theme import Setzer
 from game.scenes.setzer.layout import expanded_drawer
+from game.scenes.setzer.table_commands import Press, TableCommand
 from game.setzer.config import GameMode, SeatKind
 from game.setzer.game import MoveKind, Phase
 from game.setzer.tiles import BLANK, LETTERS, TILE_COUNTS
@@ -75,9 +86,9 @@ class PanelView:
         t = lay.title
         blit_text(surface, Face.TITLE, round(44 * k), "Speedsetzer", (236, 226, 204), (t.x, t.y - round(4 * k)))
         surface.blit(caption(self._subtitle(), round(12 * k), (170, 178, 184)), (t.x + round(2 * k), t.y + round(52 * k)))
-        for name, ic in (("settings", "gear"), ("menu", "menu")):
+        for name, ic in ((TableCommand.SETTINGS, "gear"), (TableCommand.MENU, "menu")):
             rect = lay.buttons[name]
-            draw_button(surface, rect, ButtonStyle.DARK, sc.s.pressed == name)
+            draw_button(surface, rect, ButtonStyle.DARK, sc.s.pressed == Press(name))
             icon(surface, ic, rect.center, round(20 * k), (226, 230, 232))
         # players card
         p = lay.players
@@ -393,9 +404,9 @@ class PanelView:
         k = lay.k
         g = sc.game
         blit_text(surface, Face.TITLE, round(40 * k), "Speedsetzer", (236, 226, 204), (lay.size[0] // 2, round(38 * k)), "center")
-        for name, ic in (("settings", "gear"), ("menu", "menu")):
+        for name, ic in ((TableCommand.SETTINGS, "gear"), (TableCommand.MENU, "menu")):
             rect = lay.buttons[name]
-            draw_button(surface, rect, ButtonStyle.DARK, sc.s.pressed == name)
+            draw_button(surface, rect, ButtonStyle.DARK, sc.s.pressed == Press(name))
             icon(surface, ic, rect.center, round(20 * k), (226, 230, 232))
         if self._turbo_visible():
             tr = self.turbo_rect()

@@ -5,6 +5,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.scenes.setzer import dialogs
+from game.scenes.setzer.table_commands import Press
 
 DRAG_THRESHOLD = 8
 SLIDE_GAP = 0.080  # computer tiles leave 80 ms apart ...
@@ -81,7 +82,7 @@ class TableState:
     lookup_focus: bool = False
     drawer_open: bool = False
     dialog: dialogs.Dialog | None = None
-    pressed: str | None = None
+    pressed: Press | str | None = None  # a table button, or a dialog button's key
     slides: list[Slide] = field(default_factory=list)
     hidden: set[tuple[int, int]] = field(default_factory=set)
     prints: dict[tuple[int, int], float] = field(default_factory=dict)  # cell -> time of printing

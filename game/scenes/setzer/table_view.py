@@ -7,12 +7,22 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.render.fonts import Face
-from game.render.setzer_panels import (ButtonStyle, blit_baseline, blit_text, check_badge, draw_button, draw_card, icon,
-                                       table_background, text)
+from game.render.setzer_panels import (
+    ButtonStyle,
+    blit_baseline,
+    blit_text,
+    check_badge,
+    draw_button,
+    draw_card,
+    icon,
+    table_background,
+    text,
+)
 from game.render.setzer_sheet import render_sheet, render_stick, slot_gap
 from game.render.setzer_tiles import TileState, blit_blank_on_sheet, blit_tile, tile_margin, tile_surface
 from game.render.theme import Setzer
 from game.scenes.setzer.layout import MIN_TARGET, expanded_drawer
+from game.scenes.setzer.table_commands import TURN_COMMANDS, Press, TableCommand
 from game.scenes.setzer.table_panel import PanelView
 from game.scenes.setzer.wording import is_you, says
 from game.setzer.config import SeatKind
@@ -72,38 +82,38 @@ class TableView(PanelView):
             tile_surface(size, ch, None if ch == BLANK else TILE_VALUES.get(ch), state)
 
     # ------------------------------------------------------------------ hit tests
-    def button_at(self, pos) -> str | None:
-        """Name of the button under ``pos`` (action row, rack buttons, tabs, challenge buttons)."""
+    def button_at(self, pos) -> Press | None:
+        """The press a tap at ``pos`` makes (action row, rack buttons, tabs, challenge buttons)."""
         sc = self.scene
         lay = sc.lay
-        for name, rect in self.challenge_buttons().items():
+        for press, rect in self.challenge_buttons().items():
             if rect.collidepoint(pos):
-                return name
+                return press
         if lay.portrait and sc.s.drawer_open:
             d = expanded_drawer(lay)
             if d.collidepoint(pos):
                 for name, rect in self._tab_rects().items():
                     if rect.collidepoint(pos):
-                        return "tab:" + name
+                        return Press(TableCommand.TAB, name)
                 if self._drawer_handle().collidepoint(pos):
-                    return "drawer"
+                    return Press(TableCommand.DRAWER)
                 return None
         for name, rect in lay.buttons.items():
             if rect.width and rect.collidepoint(pos) and self._button_visible(name):
-                return name
+                return Press(name)
         for name, rect in self._tab_rects().items():
             if rect.collidepoint(pos):
-                return "tab:" + name
+                return Press(TableCommand.TAB, name)
         if lay.portrait and self._drawer_handle().collidepoint(pos):
-            return "drawer"
+            return Press(TableCommand.DRAWER)
         if self.turbo_rect().collidepoint(pos) and self._turbo_visible():
-            return "turbo"
+            return Press(TableCommand.TURBO)
         return None
 
-    def _button_visible(self, name: str) -> bool:
-        if not self.scene.humans and name in ("tipp", "tauschen", "passen", "setzen", "mischen", "zurueck"):
+    def _button_visible(self, name: TableCommand) -> bool:
+        if not self.scene.humans and name in TURN_COMMANDS:
             return False  # only computers at the table: nothing to press
-        if name == "tipp":  # the bulb: one human, unrated games only (never where a result counts)
+        if name is TableCommand.TIPP:  # the bulb: one human, unrated games only (never where a result counts)
             return self.scene.config.bulb_offered
         return True
 
@@ -150,14 +160,15 @@ class TableView(PanelView):
         body = lay.tab_body
         if lay.portrait and self.scene.s.drawer_open:
             d = expanded_drawer(lay)
-            body = pygame.Rect(body.x, body.y + (d.y - lay.drawer.y), body.width, d.bottom - body.y - (d.y - lay.drawer.y) - round(20 * lay.k))
+            dy = d.y - lay.drawer.y
+            body = pygame.Rect(body.x, body.y + dy, body.width, d.bottom - body.y - dy - round(20 * lay.k))
         return body
 
     def tab_body_rect(self) -> pygame.Rect:
         """Where the tab content (Verlauf, Nachschlagen, Lettern) is drawn."""
         return self._tab_body()
 
-    def challenge_buttons(self) -> dict[str, pygame.Rect]:
+    def challenge_buttons(self) -> dict[Press, pygame.Rect]:
         """For every human who may still object: Einspruch, and below it Kein Einspruch."""
         sc = self.scene
         g = sc.game
@@ -174,8 +185,8 @@ class TableView(PanelView):
         y = lay.sheet.y + round(70 * k)
         buttons = {}
         for i, h in enumerate(others):
-            buttons[f"challenge:{h}"] = pygame.Rect(x + i * (bw + gap), y, bw, bh)
-            buttons[f"decline:{h}"] = pygame.Rect(x + i * (bw + gap), y + bh + gap, bw, bh)
+            buttons[Press(TableCommand.CHALLENGE, h)] = pygame.Rect(x + i * (bw + gap), y, bw, bh)
+            buttons[Press(TableCommand.DECLINE, h)] = pygame.Rect(x + i * (bw + gap), y + bh + gap, bw, bh)
         return buttons
 
     def score_anchor(self, player: int) -> tuple[int, int]:
@@ -407,14 +418,14 @@ class TableView(PanelView):
             return
         lay = sc.lay
         k = lay.k
-        width = lay.buttons["mischen"].width - 6
+        width = lay.buttons[TableCommand.MISCHEN].width - 6
         fs = round(13 * k)
         while fs > 11 and text(Face.JOST_SEMI, fs, "Mischen", Setzer.PRUSSIAN).get_width() > width:
             fs -= 1
         icons_only = text(Face.JOST_SEMI, fs, "Mischen", Setzer.PRUSSIAN).get_width() > width
-        for name, label, ic in (("mischen", "Mischen", "shuffle"), ("zurueck", "Zurück", "undo")):
+        for name, label, ic in ((TableCommand.MISCHEN, "Mischen", "shuffle"), (TableCommand.ZURUECK, "Zurück", "undo")):
             rect = lay.buttons[name]
-            draw_button(surface, rect, ButtonStyle.SECONDARY, sc.s.pressed == name)
+            draw_button(surface, rect, ButtonStyle.SECONDARY, sc.s.pressed == Press(name))
             if icons_only:
                 icon(surface, ic, rect.center, round(22 * k), Setzer.PRUSSIAN)  # too narrow for a label
                 continue
@@ -429,17 +440,17 @@ class TableView(PanelView):
         k = lay.k
         mine = sc.my_turn
         pressed = sc.s.pressed
-        if self._button_visible("tipp"):
-            rect = lay.buttons["tipp"]
-            draw_button(surface, rect, ButtonStyle.SECONDARY, pressed == "tipp", not mine)
+        if self._button_visible(TableCommand.TIPP):
+            rect = lay.buttons[TableCommand.TIPP]
+            draw_button(surface, rect, ButtonStyle.SECONDARY, pressed == Press(TableCommand.TIPP), not mine)
             col = Setzer.VERMILION if sc.s.hint_running else Setzer.PRUSSIAN
             icon(surface, "bulb", (rect.centerx, rect.y + rect.height * 0.38), round(22 * k), col)
             blit_text(surface, Face.JOST_SEMI, round(13 * k), "Tipp", Setzer.PRUSSIAN, (rect.centerx, rect.y + rect.height * 0.76),
                       "center")
-        for name, label, ic in (("tauschen", "Tauschen", "swap"), ("passen", "Passen", "pass")):
+        for name, label, ic in ((TableCommand.TAUSCHEN, "Tauschen", "swap"), (TableCommand.PASSEN, "Passen", "pass")):
             rect = lay.buttons[name]
-            disabled = not mine or (name == "tauschen" and not sc.game.exchange_allowed(1))
-            draw_button(surface, rect, ButtonStyle.SECONDARY, pressed == name, disabled)
+            disabled = not mine or (name is TableCommand.TAUSCHEN and not sc.game.exchange_allowed(1))
+            draw_button(surface, rect, ButtonStyle.SECONDARY, pressed == Press(name), disabled)
             col = (112, 118, 122) if disabled else Setzer.PRUSSIAN
             fs = round(19 * k)
             tw = text(Face.JOST_SEMI, fs, label, col).get_width()
@@ -450,10 +461,10 @@ class TableView(PanelView):
             x0 = rect.centerx - (tw + isz + round(10 * k)) // 2
             icon(surface, ic, (x0 + isz // 2, rect.centery), isz, col)
             blit_text(surface, Face.JOST_SEMI, fs, label, col, (x0 + isz + round(10 * k), rect.centery), "midleft")
-        rect = lay.buttons["setzen"]
+        rect = lay.buttons[TableCommand.SETZEN]
         p = sc.s.preview
         setzen_off = not mine or not sc.s.pending
-        draw_button(surface, rect, ButtonStyle.PRIMARY, pressed == "setzen", setzen_off)
+        draw_button(surface, rect, ButtonStyle.PRIMARY, pressed == Press(TableCommand.SETZEN), setzen_off)
         label_col = (250, 214, 206) if setzen_off else WHITE
         label_w = text(Face.JOST_SEMI, round(22 * k), "Setzen", label_col).get_width()
         roomy = label_w + round(24 * k) + round(78 * k) + round(26 * k) <= rect.width
@@ -579,11 +590,10 @@ class TableView(PanelView):
         bar = pygame.Rect(banner.x + round(20 * k), banner.y + round(44 * k), banner.width - round(40 * k), round(4 * k))
         pygame.draw.rect(surface, (226, 218, 202), bar)
         pygame.draw.rect(surface, Setzer.VERMILION, (bar.x, bar.y, round(bar.width * min(1.0, left / 10.0)), bar.height))
-        for name, rect in buttons.items():
-            kind, who = name.split(":")
-            objects = kind == "challenge"
-            draw_button(surface, rect, ButtonStyle.PRIMARY if objects else ButtonStyle.SECONDARY, s.pressed == name)
-            label = f"Einspruch: {sc.seat_name(int(who))}" if objects else "Kein Einspruch"
+        for press, rect in buttons.items():
+            objects = press.command is TableCommand.CHALLENGE
+            draw_button(surface, rect, ButtonStyle.PRIMARY if objects else ButtonStyle.SECONDARY, s.pressed == press)
+            label = f"Einspruch: {sc.seat_name(int(press.arg))}" if objects else "Kein Einspruch"
             blit_text(surface, Face.JOST_SEMI, round(16 * k), label, WHITE if objects else Setzer.PRUSSIAN, rect.center,
                       "center", max_width=rect.width - 10)
 
