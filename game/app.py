@@ -277,8 +277,8 @@ class App:
         before = self.stack.top
         if self.stack.apply_pending():
             top = self.stack.top
-            if top is not None:
-                top.resize(self.size)
+            for scene in self.stack.scenes:  # a scene pushed under another one is laid out too before it draws
+                scene.resize(self.size)
             if top is not before and top is not None and top.opaque and self._transitions_on():
                 self._fade = self.screen.copy()
                 self._fade_left = FADE_SECONDS

@@ -132,9 +132,13 @@ def install_kiosk(app: "App") -> None:
 
     app.kiosk_driver = KioskDriver(app, app.store, default_scenes(app, reset_guest))
     app.kiosk_driver.install()
-    if not app.store.read_only and not app.store.settings.has_pin():
-        # The operator is at the machine when the kiosk starts: set the PIN now, before strangers arrive.
-        log.warning("Kioskbetrieb ohne Betreiber-PIN: das Betreiber-Menü fragt zuerst nach einer PIN")
+
+
+def ask_first_pin(app: "App") -> None:
+    """A kiosk never runs without a PIN: with none set, the PIN pad covers everything until the operator sets one."""
+    if app.kiosk_driver is not None and not app.store.settings.has_pin():
+        log.warning("Kioskbetrieb ohne Betreiber-PIN: zuerst eine PIN festlegen "
+                    "(am Gerät oder vorab mit tools/store_admin.py set-pin)")
         app.stack.apply_pending()
         app.kiosk_driver.open_operator()
 
@@ -164,10 +168,14 @@ def build_app(options: "Options") -> "App":
     app.start(registry.create(app, "menu"))
     if options.kiosk:
         install_kiosk(app)
-    if notice:
-        from game.scenes.message import show_message
+    for text in (notice, store.operator.notice):
+        if text:
+            from game.scenes.message import show_message
 
-        show_message(app, "Spielstand", notice)
+            app.stack.apply_pending()
+            show_message(app, "Spielstand", text)
+    if options.kiosk:
+        ask_first_pin(app)  # after the notices: the missing PIN is asked for on top of everything
     return app
 
 

@@ -22,8 +22,9 @@ from enum import Enum
 from pathlib import Path
 
 from game.paths import database_path, ensure_data_dir, user_data_dir
-from game.store.boards import Board, Boards, BoardEntry, CalendarInfo, JourneyProgress, SubmitOutcome
+from game.store.boards import Board, BoardEntry, Boards, CalendarInfo, JourneyProgress, SubmitOutcome
 from game.store.db import Clock, Db, StoreError
+from game.store.operator_file import OperatorFile
 from game.store.profiles import GameKind, GameResult, GameStats, Profile, Profiles, SetzerSeat
 from game.store.saves import Save, SaveInfo, SaveKind, Saves
 from game.store.schema import APPLICATION_ID, REQUIRED_TABLES, SCHEMA_VERSION, migrate, table_names
@@ -166,7 +167,8 @@ class Store:
         self.profiles = Profiles(self._db)
         self.boards = Boards(self._db)
         self.saves = Saves(self._db)
-        self.settings = Settings(self._db)
+        self.operator = OperatorFile.beside(path)
+        self.settings = Settings(self._db, self.operator)
 
     @classmethod
     def open(cls, path: str | Path, *, clock: Clock | None = None) -> tuple["Store", str | None]:

@@ -126,8 +126,9 @@ class KioskDriver:
         events = self.controller.close_operator(self.app.now)
         if events:
             self._apply(events)
-        else:  # a pad that only showed the lock-out
+        elif self.store.settings.has_pin():  # a pad that only showed the lock-out
             self.app.stack.pop()
+        # without a PIN nothing closes: the operator sets one first
 
     def request_exit(self) -> None:
         """The operator ends kiosk mode (the app quits)."""
@@ -145,7 +146,7 @@ class KioskDriver:
     # events -> scene changes ----------------------------------------------------------------------
     def _apply(self, events: list[KioskEvent]) -> None:
         from game.scenes.operator.panel import OperatorScene
-        from game.scenes.operator.pin_pad import PinPadScene
+        from game.scenes.operator.pin_pad import FirstPinScene, PinPadScene
 
         stack = self.app.stack
         for event in events:
@@ -171,10 +172,12 @@ class KioskDriver:
                 self.pin_message = ""
                 stack.push(PinPadScene(self.app, self))
             elif isinstance(event, PinAccepted):
-                if isinstance(stack.top, PinPadScene):
-                    stack.replace(OperatorScene(self.app, self.store, self, pin_missing=event.pin_missing))
+                if event.pin_missing:
+                    stack.push(FirstPinScene(self.app, self))  # the panel opens once a PIN is set
+                elif isinstance(stack.top, PinPadScene):
+                    stack.replace(OperatorScene(self.app, self.store, self))
                 else:
-                    stack.push(OperatorScene(self.app, self.store, self, pin_missing=event.pin_missing))
+                    stack.push(OperatorScene(self.app, self.store, self))
             elif isinstance(event, (PinRejected, LockedOut)):
                 self.pin_message = event.message
                 leaving = any(isinstance(e, ShowTitle) for e in events)
