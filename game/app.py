@@ -79,6 +79,8 @@ class App:
         self._ui = None
         self.frame_hooks: list[Callable[[App], None]] = []
         self.result: object | None = None  # autoplay hands its JSON-able result here
+        # a demo (--autoplay, the kiosk's attract loop) is running: nothing enters lists, statistics or saves
+        self.demo = options.autoplay is not None
         self.input_filter: Callable[[Action], bool] | None = None  # kiosk: sees every action first
         self.kiosk_activity: Callable[[], None] | None = None  # kiosk: input that pygame_gui consumed
         self.kiosk_driver: KioskDriver | None = None  # set by game.launch in --kiosk

@@ -154,12 +154,14 @@ class KioskDriver:
             log.info("Kiosk: %s", event)
             if isinstance(event, ShowTitle):
                 self._attract_scene = None
+                self.app.demo = False
                 stack.reset(self.scenes.title())
             elif isinstance(event, StopAttract):
                 pass  # the ShowTitle that follows replaces the demo
             elif isinstance(event, ResetToGuest):
                 self.scenes.reset_guest()
             elif isinstance(event, StartAttract):
+                self.app.demo = True  # the demo's results never enter lists or statistics
                 try:
                     self._attract_scene = self.scenes.attract(event.demo)
                 except Exception:  # a broken demo must not take the kiosk down: the title stays

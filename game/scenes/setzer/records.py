@@ -28,6 +28,8 @@ def submit(app: App, game: SetzerGame, lexicon: Lexicon) -> str | None:
     """Statistics, Elo and the right list for a finished game; returns a short German note for the results screen."""
     if game.result is None:
         return None
+    if app.demo:
+        return "Vorführung – nicht gewertet."
     humans = [i for i, s in enumerate(game.config.seats) if s.kind is SeatKind.HUMAN]
     if not humans:
         return None
