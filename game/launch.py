@@ -124,11 +124,15 @@ def forget_guest_games(store: Store) -> int:
 def install_kiosk(app: "App") -> None:
     """``--kiosk``: idle return to the title, attract demos, operator chord + PIN."""
     from game.scenes.operator.kiosk_driver import KioskDriver, default_scenes
+    from game.settings import Settings
 
     def reset_guest() -> None:
-        """The visitor walked away: their unfinished guest games end with their session."""
+        """The visitor walked away: their guest games end, their profiles and settings are out of reach."""
         forget_guest_games(app.store)
         app.session.reset_to_guest()
+        fresh = Settings()
+        app.settings.update(sound=app.store.settings.kiosk_sound(), volume=fresh.volume, calm=fresh.calm,
+                            buch_theme=fresh.buch_theme)
 
     app.kiosk_driver = KioskDriver(app, app.store, default_scenes(app, reset_guest))
     app.kiosk_driver.install()

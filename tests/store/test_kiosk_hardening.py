@@ -121,3 +121,41 @@ def test_odd_operator_files_give_defaults(tmp_path, text):
     op = OperatorFile(tmp_path / "betrieb.json")
     assert op.get("pin") is None and op.get("idle_to_title_s") is None and op.get("sound") is None
     io.StringIO()
+
+
+def test_after_the_idle_return_nothing_of_the_last_visitor_is_reachable(tmp_path):
+    """Lena makes a profile, leaves a half game and mutes the kiosk; the next visitor finds none of it."""
+    from game.scenes.profile.store_scene import NewProfileScene, StoreProfileScene
+    from game.store import Store
+
+    pre, _ = Store.open(tmp_path / "spielstand.sqlite3")
+    pre.settings.set_pin("2468")
+    pre.close()
+    app = _kiosk(tmp_path)
+    try:
+        _frames(app)
+        app.dispatch(Action(Act.POINTER_DOWN, pos=(640, 400)))  # someone plays
+        page = StoreProfileScene(app, app.session)
+        app.stack.push(page)
+        _frames(app)
+        new = NewProfileScene(app, app.session, page._created)
+        app.stack.push(new)
+        _frames(app)
+        app.dispatch(Action(Act.TEXT, text="Lena"))
+        new.save()
+        _frames(app)
+        lena = app.session.profile
+        assert lena.name == "Lena" and lena.id in [p.id for p in page.profiles]
+        app.store.saves.create_setzer_game("Lenas Partie", '{"version": 1}', lena.id)
+        app.settings.update(sound=False)
+        for _ in range(60 * 100):  # Lena walks away: the idle return after 90 s
+            app.advance(1 / 60, draw=False)
+        assert app.stack.top.name == "menu" and app.session.is_guest
+        assert app.settings.settings.sound is True  # the operator's sound, not Lena's mute
+        assert [p.name for p in app.session.choosable()] == ["Gast"]
+        assert app.session.switch(lena.id).is_guest  # not even by id
+        page = StoreProfileScene(app, app.session)
+        assert [p.name for p in page.profiles] == ["Gast"]
+        assert app.store.saves.list_setzer_games(app.session.profile_id) == []
+    finally:
+        app.store.close()
