@@ -300,8 +300,8 @@ class BuchGame:
         """The word bar for any path (valid or not); never raises."""
         try:
             return evaluate_path(path, self.board.tile_at, self.lexicon.is_word)
-        except Exception:  # noqa: BLE001 - the word bar must never crash the scene
-            log.exception("evaluate failed for %r", path)
+        except (TypeError, ValueError, KeyError, IndexError) as err:  # an odd path from the scene: no crash
+            log.warning("evaluate failed for %r: %r", path, err)
             return WordEval("", 0, False, "Kein Weg", 0, 1.0, 0, 0, 0, "")
 
     def missed_words(self, limit: int = 5) -> list[MissedWord]:

@@ -1,21 +1,18 @@
 """Find all words on the board fast: depth-first over the board, pruned by a DAWG.
 
-The common-word DAWG is converted once into Python lists (per node a dict
-token -> node, with a combined "QU" edge), then the operator's extra words are
-added and blocked words removed by copying the affected paths (copy-on-write,
-since DAWG nodes are shared between words).  The search walks the board with
+The common-word DAWG is converted once into Python lists with the operator's
+lists applied (``Dawg.to_lists``), plus a combined "QU" edge per node.  The search walks the board with
 a bitmask of used cells and precomputed neighbour lists.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
-from game.buch.geometry import CELLS, NEIGHBOUR_INDEX, cell_pos, Pos
+from game.buch.geometry import CELLS, NEIGHBOUR_INDEX, Pos, cell_pos
 from game.buch.scoring import MIN_LETTERS, MULT2_BY_LETTERS
 from game.buch.tiles import EMBER_POINTS, Tile
 from game.lexicon import Lexicon
-
 
 CELL_POS: tuple[Pos, ...] = tuple(cell_pos(i) for i in range(CELLS))
 
@@ -45,38 +42,11 @@ class SearchResult:
         return len(self.words)
 
 
-def _set_word(nodes: list[dict[str, int]], terminal: list[bool], private: set[int], word: str, flag: bool) -> None:
-    """Mark ``word`` as a word (or not), copying shared nodes along its path."""
-    node = 0
-    for ch in word:
-        child = nodes[node].get(ch)
-        if child is None:
-            child = len(nodes)
-            nodes.append({})
-            terminal.append(False)
-            private.add(child)
-        elif child not in private:
-            copy = len(nodes)
-            nodes.append(dict(nodes[child]))
-            terminal.append(terminal[child])
-            private.add(copy)
-            child = copy
-        nodes[node][ch] = child
-        node = child
-    terminal[node] = flag
-
-
 class WordFinder:
     """Searches boards for common words of a lexicon (operator lists applied)."""
 
     def __init__(self, lexicon: Lexicon, common_only: bool = True) -> None:
-        nodes, terminal = lexicon.dawg(common_only).to_lists()
-        private = {0}  # the root has no incoming edges, so it may change in place
-        for word in sorted(lexicon.extra):
-            if word not in lexicon.blocked:
-                _set_word(nodes, terminal, private, word, True)
-        for word in sorted(lexicon.blocked):
-            _set_word(nodes, terminal, private, word, False)
+        nodes, terminal = lexicon.dawg(common_only).to_lists(lexicon.extra, lexicon.blocked)
         for d in nodes:
             q = d.get("Q")
             if q is not None:

@@ -6,7 +6,8 @@ Other packages register their scenes at import time of their own package
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from game.app import App
@@ -109,7 +110,7 @@ def register_shell_scenes() -> None:
     from game.scenes.leaderboard import LeaderboardScene
     from game.scenes.lookup import LookupScene
     from game.scenes.menu import MenuScene
-    from game.scenes.profile import ProfileScene
+    from game.scenes.profile.store_scene import StoreProfileScene
     from game.scenes.rules import RulesScene
     from game.scenes.settings import SettingsScene
 
@@ -118,8 +119,7 @@ def register_shell_scenes() -> None:
     register("rules", lambda app, p: RulesScene(app, **p))
     register("lookup", lambda app, p: LookupScene(app, **p))
     register("leaderboards", lambda app, p: LeaderboardScene(app, **p))
-    if not is_registered("profile"):  # the store's profile scene wins when present
-        register("profile", lambda app, p: ProfileScene(app))
+    register("profile", lambda app, p: StoreProfileScene(app, app.session))
 
 
 def import_game_packages() -> list[str]:

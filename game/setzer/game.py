@@ -272,8 +272,8 @@ class SetzerGame:
             if bad:
                 return Preview(False, invalid_words_reason(bad), score.words, bad, score.total, score.bingo)
             return Preview(True, None, score.words, (), score.total, score.bingo)
-        except Exception:  # noqa: BLE001 - the live preview must never crash the table
-            log.exception("preview failed for %r", placement)
+        except (TypeError, ValueError, KeyError, IndexError) as err:  # odd input from the table: no crash
+            log.warning("preview failed for %r: %r", placement, err)
             return Preview(False, "Dieser Zug lässt sich nicht auswerten.", (), (), 0)
 
     # ---------------------------------------------------------------- actions
@@ -314,7 +314,7 @@ class SetzerGame:
                 events = self._resign(action, now)
             else:
                 raise RuleError("Unbekannte Aktion.")
-        except Exception:  # RuleError (or a bug): leave the state exactly as it was
+        except BaseException:  # RuleError (or a bug): leave the state exactly as it was, then re-raise
             self._restore(saved)
             raise
         self._last_now = self._view_now = now

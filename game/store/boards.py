@@ -13,11 +13,11 @@ import json
 import logging
 import numbers
 import sqlite3
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import date, timedelta
 from enum import Enum
 from pathlib import Path
-from typing import Callable, Iterable
 
 from game.store.db import Db
 from game.store.profiles import MAX_NAME_LENGTH
@@ -27,6 +27,8 @@ log = logging.getLogger(__name__)
 JOURNEY_LEVELS = 40
 
 Verifier = Callable[[str], int]
+# what a verifier raises for a record that does not replay (the engines' RecordError is a ValueError)
+REPLAY_ERRORS = (ValueError, KeyError, TypeError, IndexError)
 
 
 class Board(Enum):
@@ -162,7 +164,7 @@ class Boards:
         if word_found:
             try:
                 found = verify_found(record_json)
-            except Exception as exc:  # the verifier's own reason for a broken record
+            except REPLAY_ERRORS as exc:  # the verifier's own reason for a broken record
                 return self._refuse(Board.BUCH_RAETSEL, f"Die Partie lässt sich nicht nachspielen: {exc}")
             if found is not True:
                 return self._refuse(
@@ -331,7 +333,7 @@ class Boards:
             return "Die Aufzeichnung der Partie ist unlesbar."
         try:
             replayed = replay()
-        except Exception as exc:  # the verifier's own reason for a broken record
+        except REPLAY_ERRORS as exc:  # the verifier's own reason for a broken record
             return f"Die Partie lässt sich nicht nachspielen: {exc}"
         if not isinstance(replayed, numbers.Integral) or replayed != claimed:
             return f"Gemeldete {what} {claimed!r}, nachgespielt {replayed!r}: das Ergebnis wird nicht eingetragen."

@@ -11,9 +11,9 @@ from game.buch.rules import BuchMode
 from game.input.actions import Act, Action
 from game.render import buch_art as art
 from game.render.buch_draw import text
-from game.render.text import wrap
 from game.render.buch_map import MIN_TARGET, ROMAN, draw_map
 from game.render.fonts import Face
+from game.render.text import wrap
 from game.render.theme import Buch
 from game.scenes.base import Scene
 from game.scenes.buch.common import Btn, handle_buttons, is_night, pal, scale_for, set_night

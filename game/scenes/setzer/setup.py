@@ -263,11 +263,8 @@ class SetupScene(Scene):
 
     # ------------------------------------------------------------------ input
     def handle(self, action: Action) -> bool:
-        try:
-            return self._handle(action)
-        except Exception:  # noqa: BLE001 - a click must never crash the screen
-            log.exception("set-up input failed")
-            return True
+        """Taps, keys and typed names change the set-up."""
+        return self._handle(action)
 
     def _hit(self, pos) -> str | None:
         for key, rect in self._layout().items():
