@@ -169,7 +169,8 @@ def build_app(options: "Options") -> "App":
     register_store_scenes()
     registry.register_shell_scenes()
     register_store_badges()  # after the game packages, whose own badges win
-    app.start(registry.create(app, "menu"))
+    app.title_scene = lambda: registry.create(app, "menu")  # where the top-level error handler returns to
+    app.start(app.title_scene())
     if options.kiosk:
         install_kiosk(app)
     for text in (notice, store.operator.notice):

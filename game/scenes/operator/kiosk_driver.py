@@ -75,6 +75,14 @@ class KioskDriver:
         self.app.kiosk_activity = self.note_activity
         self._apply(self.controller.start(self.app.now))
 
+    def restart(self) -> None:
+        """After an unexpected error: the title as guest, locked again (the first-PIN pad when none is set)."""
+        self._attract_scene = None
+        self._apply(self.controller.start(self.app.now))
+        if not self.store.settings.has_pin():
+            self.app.stack.apply_pending()
+            self.open_operator()
+
     def open_operator(self) -> None:
         """As if the chord was given: the PIN pad, or the panel when no PIN is set yet."""
         self._apply(self.controller.on_chord(self.app.now))
