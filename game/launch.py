@@ -21,15 +21,36 @@ log = logging.getLogger(__name__)
 SCREENSHOT_DELAY_FRAMES = 12  # let a new scene settle (fades, first layout) before its picture is taken
 
 
-def parse_size(text: str) -> tuple[int, int]:
-    """``"1280x800"`` -> (1280, 800); raises ValueError with a German message."""
-    m = re.fullmatch(r"\s*(\d{2,5})\s*[xX×]\s*(\d{2,5})\s*", text or "")
+HEADLESS_MAX_SIZE = (3840, 2160)  # without a display: the largest screen the game is made for
+
+
+def parse_size(text: str, largest: tuple[int, int] = (8192, 8192)) -> tuple[int, int]:
+    """``"1280x800"`` -> (1280, 800); raises ValueError with a German message (also above ``largest``)."""
+    m = re.fullmatch(r"\s*(\d{1,5})\s*[xX×]\s*(\d{1,5})\s*", text or "")
     if not m:
-        raise ValueError(f"Fenstergröße „{text}“ nicht lesbar – bitte BREITExHÖHE, z. B. 1280x800")
+        raise ValueError(f"Fenstergröße „{text}“ nicht lesbar – bitte BREITExHÖHE mit positiven Zahlen, z. B. 1280x800")
     w, h = int(m.group(1)), int(m.group(2))
-    if w < 320 or h < 320 or w > 8192 or h > 8192:
-        raise ValueError(f"Fenstergröße {w}x{h} außerhalb von 320 bis 8192 Pixeln")
+    if w < 320 or h < 320:
+        raise ValueError(f"Fenstergröße {w}x{h} ist zu klein: mindestens 320 Pixel in jeder Richtung")
+    lw, lh = largest
+    if w > max(lw, lh) or h > max(lw, lh) or w * h > lw * lh:
+        raise ValueError(f"Fenstergröße {w}x{h} ist größer als der größte Bildschirm ({lw}x{lh})")
     return w, h
+
+
+def largest_display(headless: bool) -> tuple[int, int]:
+    """The largest screen attached (``HEADLESS_MAX_SIZE`` without a display)."""
+    if headless:
+        return HEADLESS_MAX_SIZE
+    import pygame
+
+    try:
+        pygame.display.init()
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error as err:
+        log.warning("Bildschirmgröße unbekannt: %s", err)
+        return HEADLESS_MAX_SIZE
+    return max(sizes, key=lambda s: s[0] * s[1]) if sizes else HEADLESS_MAX_SIZE
 
 
 def options_from_args(args: argparse.Namespace) -> "Options":
@@ -41,12 +62,12 @@ def options_from_args(args: argparse.Namespace) -> "Options":
     return Options(
         headless=headless,
         fullscreen=bool(getattr(args, "fullscreen", False)),
-        size=parse_size(getattr(args, "size", None) or "1280x800"),
+        size=parse_size(getattr(args, "size", None) or "1280x800", largest_display(headless)),
         data_dir=getattr(args, "data_dir", None),
         max_frames=int(getattr(args, "frames", 0) or 0),
         kiosk=bool(getattr(args, "kiosk", False)),
         autoplay=autoplay,
-        seed=int(getattr(args, "seed", 1) or 1),
+        seed=int(getattr(args, "seed", 1)),
         screenshot_dir=getattr(args, "screenshot", None),
         time_scale=1.0,
         silent=headless,  # a headless run never makes noise (without touching the saved setting)
