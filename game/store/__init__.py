@@ -22,7 +22,7 @@ from enum import Enum
 from pathlib import Path
 
 from game.paths import database_path, ensure_data_dir, user_data_dir
-from game.store.boards import Board, BoardEntry, Boards, CalendarInfo, JourneyProgress, SubmitOutcome
+from game.store.boards import Board, BoardEntry, Boards, CalendarInfo, JourneyProgress, RowSigner, SubmitOutcome
 from game.store.db import Clock, Db, StoreError
 from game.store.operator_file import OperatorFile
 from game.store.profiles import GameKind, GameResult, GameStats, Profile, Profiles, SetzerSeat
@@ -164,11 +164,25 @@ class Store:
     def __init__(self, conn: sqlite3.Connection, path: Path | None, clock: Clock, read_only: bool = False) -> None:
         self.path = path
         self._db = Db(conn, clock, read_only)
-        self.profiles = Profiles(self._db)
-        self.boards = Boards(self._db)
-        self.saves = Saves(self._db)
         self.operator = OperatorFile.beside(path)
+        self.profiles = Profiles(self._db)
+        self.boards = Boards(self._db, RowSigner(self.operator.signing_key()))
+        self.saves = Saves(self._db)
         self.settings = Settings(self._db, self.operator)
+        self._sign_old_rows()
+
+    def _sign_old_rows(self) -> None:
+        """Rows from before signatures (schema 2) are signed once; afterwards an unsigned row is a forged one."""
+        if self.read_only or self.operator.get("rows_signed"):
+            return
+        with self._db.write() as conn:
+            count = self.boards.signer.sign_unsigned(conn)
+        try:
+            self.operator.update(rows_signed=True)
+        except OSError as err:
+            log.warning("Betreiberdatei nicht geschrieben: %s", err)
+        if count:
+            log.info("%d ältere Bestenlisten-Einträge signiert", count)
 
     @classmethod
     def open(cls, path: str | Path, *, clock: Clock | None = None) -> tuple["Store", str | None]:

@@ -38,8 +38,9 @@ def _valid(data: object) -> dict[str, Any]:
         if isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value) \
                 and 0 < value <= _MAX_IDLE_S:
             clean[key] = float(value)
-    if isinstance(data.get("sound"), bool):
-        clean["sound"] = data["sound"]
+    for flag in ("sound", "rows_signed"):
+        if isinstance(data.get(flag), bool):
+            clean[flag] = data[flag]
     key = data.get("signing_key")
     if isinstance(key, str) and len(key) == 64 and all(c in "0123456789abcdef" for c in key):
         clean["signing_key"] = key

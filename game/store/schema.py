@@ -9,7 +9,7 @@ import sqlite3
 from collections.abc import Callable
 
 APPLICATION_ID = 0x53505354  # "SPST": marks the file as ours
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 # Tables the current schema must have; a file of ours without them is broken.
 REQUIRED_TABLES = frozenset(
@@ -108,7 +108,12 @@ def _v2(conn: sqlite3.Connection) -> None:
         conn.execute("DELETE FROM settings WHERE key = 'idle_seconds'")
 
 
-MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _v1, 2: _v2}
+def _v3(conn: sqlite3.Connection) -> None:
+    """Version 3: leaderboard rows carry a signature (HMAC with the key in the operator file)."""
+    _run(conn, "ALTER TABLE leaderboard ADD COLUMN sig TEXT")
+
+
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _v1, 2: _v2, 3: _v3}
 
 
 def migrate(conn: sqlite3.Connection, target: int = SCHEMA_VERSION) -> int:
