@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import logging
 import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import datetime
 from enum import Enum
 from pathlib import Path
@@ -251,6 +253,22 @@ class Store:
         store = cls(conn, None, clock or datetime.now)
         store.profiles.ensure_guest()
         return store
+
+    @contextmanager
+    def finishing(self, game_key: str) -> Iterator[None]:
+        """One transaction for a finished game: its result, statistics, lists and the removal of its save.
+
+        ``game_key`` names the game (e.g. its save row); a game already entered raises StoreError and
+        nothing is written, so two processes or a second try after a crash never count it twice.
+        """
+        with self._db.write() as conn:
+            self._db.enter_once(conn, game_key)
+            yield
+
+    def save_key(self, save_id: int) -> str | None:
+        """The key of the game kept in a save row (its id and creation time), None when the row is gone."""
+        row = self._db.row("SELECT created FROM saves WHERE id = ?", (save_id,))
+        return None if row is None else f"save:{save_id}:{row['created']}"
 
     @property
     def read_only(self) -> bool:

@@ -13,7 +13,8 @@ SCHEMA_VERSION = 3
 
 # Tables the current schema must have; a file of ours without them is broken.
 REQUIRED_TABLES = frozenset(
-    {"profiles", "game_results", "leaderboard", "saves", "settings", "operator_words", "raetsel_calendar", "journey"}
+    {"profiles", "game_results", "leaderboard", "saves", "settings", "operator_words", "raetsel_calendar", "journey",
+     "finished_games"}
 )
 
 
@@ -109,8 +110,11 @@ def _v2(conn: sqlite3.Connection) -> None:
 
 
 def _v3(conn: sqlite3.Connection) -> None:
-    """Version 3: leaderboard rows carry a signature (HMAC with the key in the operator file)."""
-    _run(conn, "ALTER TABLE leaderboard ADD COLUMN sig TEXT")
+    """Version 3: signed leaderboard rows (HMAC, key in the operator file); finished games, each entered once."""
+    _run(conn, """
+        ALTER TABLE leaderboard ADD COLUMN sig TEXT;
+        CREATE TABLE finished_games (game_key TEXT PRIMARY KEY, entered TEXT NOT NULL)
+        """)
 
 
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _v1, 2: _v2, 3: _v3}
