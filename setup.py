@@ -26,5 +26,7 @@ DATA = data_packages()
 setup(
     packages=find_packages(include=["game", "game.*", "spielcenter", "spielcenter.*"]) + list(DATA),
     package_dir=DATA,
-    package_data={**{package: ["*"] for package in DATA}, "game.setzer": ["leave_values.json"]},
+    package_data={**{package: ["*"] for package in DATA}, "game.setzer": ["leave_values.json"],
+                  # the Spielcenter's Alembic scripts (migrations/ is a folder of scripts, not a package)
+                  "spielcenter": ["migrations/*.py", "migrations/*.mako", "migrations/versions/*.py"]},
 )

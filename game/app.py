@@ -22,6 +22,8 @@ from game.settings import Settings, SettingsStore, settings_of
 from game.store import Profile, Store
 
 if TYPE_CHECKING:
+    from game.center.remote_games import RemoteGames
+    from game.center.service import CenterService
     from game.scenes.operator.kiosk_driver import KioskDriver
 
 log = logging.getLogger(__name__)
@@ -53,6 +55,8 @@ class Options:
     screenshot_dir: Path | None = None
     time_scale: float = 1.0  # >1 runs the game clock faster (headless autoplay)
     silent: bool = False  # never play sounds, whatever the settings say (headless runs)
+    center_url: str | None = None  # --center: the Spielcenter to share lists with
+    center_venue_token: str | None = None  # --halle: the venue's operator token (kiosks of a venue)
     transitions: bool | None = None  # cross-fade between screens; None: on with a display, off headless
     extra: dict = field(default_factory=dict)
 
@@ -91,6 +95,8 @@ class App:
         self.title_scene: Callable[[], Scene] | None = None  # where the top-level error handler returns to
         self.errors = 0  # unexpected errors caught by the frame loop (logged)
         self._errors_in_a_row = 0
+        self.center: CenterService | None = None  # with --center (None: this device only)
+        self.remote: RemoteGames | None = None  # with --center: games against people on other devices
         self.input_filter: Callable[[Action], bool] | None = None  # kiosk: sees every action first
         self.kiosk_activity: Callable[[], None] | None = None  # kiosk: input that pygame_gui consumed
         self.kiosk_driver: KioskDriver | None = None  # set by game.launch in --kiosk
@@ -246,6 +252,9 @@ class App:
                 log.warning("Betreiber-Wortlisten nicht lesbar: %s", err)
             else:
                 lexicon = lexicon.with_operator_lists(blocked=lists.blocked, extra=lists.extra)
+            if self.center is not None and self.center.venue_words is not None:
+                blocked, allowed = self.center.venue_words  # the venue's lists from the Spielcenter
+                lexicon = lexicon.with_operator_lists(blocked=lexicon.blocked | blocked, extra=lexicon.extra | allowed)
             self._lexicon = lexicon
         return self._lexicon
 

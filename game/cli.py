@@ -102,15 +102,18 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--size", default="1280x800", help="Fenstergröße BREITExHÖHE (Standard 1280x800)")
     p.add_argument("--data-dir", type=folder_arg, help="Ordner für Spielstände und Bestenlisten")
     p.add_argument("--kiosk", action="store_true", help="Kioskbetrieb: Vollbild, Verlassen nur mit Betreiber-PIN")
-    p.add_argument("--autoplay", choices=("setzer", "buch"), help="Computer spielt eine Partie durch (Demo)")
+    p.add_argument("--autoplay", choices=("setzer", "buch", "partien"), help="Computer spielt eine Partie durch (Demo)")
     p.add_argument("--seed", type=int, default=1, help="Startwert für --autoplay")
+    p.add_argument("--center", metavar="URL", help="mit einem Spielcenter verbinden (gemeinsame Listen), "
+                                                    "z. B. http://127.0.0.1:8765")
+    p.add_argument("--halle", metavar="TOKEN", help="mit --center: Betreiber-Token der Halle (Kiosk einer Halle)")
     p.add_argument("--screenshot", type=folder_arg, metavar="DIR", help="jeden Bildschirm als PNG in DIR speichern")
     p.add_argument("--frames", type=int, default=0, help="nach so vielen Bildern beenden (Tests)")
     p.add_argument("-v", "--verbose", action="store_true", help="ausführliches Protokoll")
     return p
 
 
-VALUE_OPTIONS = ("--size", "--seed", "--frames", "--data-dir", "--screenshot", "--autoplay")
+VALUE_OPTIONS = ("--size", "--seed", "--frames", "--data-dir", "--screenshot", "--autoplay", "--center", "--halle")
 
 
 def join_negative_values(argv: list[str]) -> list[str]:

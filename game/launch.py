@@ -71,6 +71,8 @@ def options_from_args(args: argparse.Namespace) -> "Options":
         screenshot_dir=getattr(args, "screenshot", None),
         time_scale=1.0,
         silent=headless,  # a headless run never makes noise (without touching the saved setting)
+        center_url=getattr(args, "center", None),
+        center_venue_token=getattr(args, "halle", None),
     )
 
 
@@ -239,6 +241,14 @@ def launch(args: argparse.Namespace) -> int:
     if options.autoplay and not options.headless:
         log.info("Autoplay läuft sichtbar; --headless für den schnellen Lauf")
     app = build_app(options)
+    if options.center_url:
+        try:
+            from game.center.attach import attach_center
+        except ImportError as err:  # httpx is in the extra speedsetzer[center]
+            print(f"speedsetzer: Für den Spielcenter fehlt ein Paket ({err.name}): "
+                  "python3 -m pip install 'speedsetzer[center]'", file=sys.stderr)
+            return 2
+        attach_center(app, options.center_url, options.center_venue_token)
     if options.screenshot_dir is not None:
         app.frame_hooks.append(ScreenshotHook(options.screenshot_dir))
     if options.autoplay:
@@ -246,6 +256,8 @@ def launch(args: argparse.Namespace) -> int:
             print(json.dumps({"error": f"autoplay {options.autoplay} nicht verfügbar"}, ensure_ascii=False))
             return 3
     code = app.run()
+    if app.center is not None:
+        app.center.close()
     if app.result is not None:
         print(json.dumps(app.result, ensure_ascii=False, sort_keys=True))
     return code

@@ -70,3 +70,17 @@ def test_pure_layers_have_no_import_cycles_not_even_through_function_local_impor
         if start not in done:
             visit(start, [start])
     assert not cycles, "\n".join(sorted(set(cycles)))
+
+
+def test_the_spielcenter_imports_only_pure_engines_and_the_lexicon():
+    """The server never imports pygame, a scene, the renderer or the game's store."""
+    offenders = []
+    for path in sorted((ROOT / "spielcenter").rglob("*.py")):
+        for module in _imported_modules(path):
+            top = module.split(".")[0]
+            if top in ("pygame", "pygame_gui") or (top == "game" and module.startswith(
+                    ("game.scenes", "game.render", "game.widgets", "game.app", "game.input", "game.audio",
+                     "game.store", "game.launch", "game.center"))):
+                offenders.append(f"{path.relative_to(ROOT)} imports {module}")
+    assert not offenders, "\n".join(offenders)
+    assert (ROOT / "spielcenter" / "app.py").exists()

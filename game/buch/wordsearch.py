@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.buch.geometry import CELLS, NEIGHBOUR_INDEX, Pos, cell_pos
+from game.buch.hall_rules import DUST_MIN_LETTERS
 from game.buch.scoring import MIN_LETTERS, MULT2_BY_LETTERS
 from game.buch.tiles import EMBER_POINTS, Tile
 from game.lexicon import Lexicon
@@ -56,13 +57,19 @@ class WordFinder:
         self.nodes = nodes
         self.terminal = terminal
 
-    def search(self, cells: Sequence[Tile | None], focus_mask: int = 0) -> SearchResult:
-        """All words on the board given as tiles by flat cell index."""
+    def search(self, cells: Sequence[Tile | None], focus_mask: int = 0, values: Sequence[int] | None = None,
+               dust_mask: int = 0) -> SearchResult:
+        """All words on the board given as tiles by flat cell index.
+
+        ``values`` overrides the letter values per cell (Lesezeichen); a word
+        through a cell of ``dust_mask`` needs at least 5 letters (Staub).
+        """
         nodes = self.nodes
         terminal = self.terminal
         nbs = NEIGHBOUR_INDEX
         tokens = [t.token if t is not None else "" for t in cells]
-        values = [t.value if t is not None else 0 for t in cells]
+        if values is None:
+            values = [t.value if t is not None else 0 for t in cells]
         pcts = [t.bonus_percent if t is not None else 0 for t in cells]
         embers = [1 if (t is not None and t.is_ember) else 0 for t in cells]
         mult2 = MULT2_BY_LETTERS
@@ -79,7 +86,7 @@ class WordFinder:
         def record(mask: int) -> None:
             word = "".join(map(token_at, path))
             letters = len(word)
-            if letters < MIN_LETTERS:
+            if letters < MIN_LETTERS or (letters < DUST_MIN_LETTERS and mask & dust_mask):
                 return
             lsum = sum(map(value_at, path))
             if specials:
@@ -126,7 +133,7 @@ class WordFinder:
 
         return SearchResult(convert(found), convert(focus))
 
-    def has_word(self, cells: Sequence[Tile | None]) -> bool:
+    def has_word(self, cells: Sequence[Tile | None], dust_mask: int = 0) -> bool:
         """Whether at least one common word of 3+ letters lies on the board (stops at the first)."""
         nodes = self.nodes
         terminal = self.terminal
@@ -135,7 +142,7 @@ class WordFinder:
         lens = [len(x) for x in tokens]
 
         def dfs(cell: int, node: int, mask: int, letters: int) -> bool:
-            if terminal[node] and letters >= MIN_LETTERS:
+            if terminal[node] and letters >= MIN_LETTERS and (letters >= DUST_MIN_LETTERS or not mask & dust_mask):
                 return True
             children = nodes[node]
             for nb in nbs[cell]:

@@ -33,6 +33,7 @@ TITLES: dict[str, str] = {
     "rules": "Spielregeln",
     "lookup": "Nachschlagen",
     "profile": "Profil",
+    "partien": "Partien gegen Menschen",
 }
 
 
@@ -125,6 +126,7 @@ def register_shell_scenes() -> None:
 def import_game_packages() -> list[str]:
     """Import the game packages, which register their scenes and badges; returns their names."""
     import game.scenes.buch
+    import game.scenes.partien
     import game.scenes.setzer
 
-    return [game.scenes.setzer.__name__, game.scenes.buch.__name__]
+    return [game.scenes.setzer.__name__, game.scenes.buch.__name__, game.scenes.partien.__name__]

@@ -206,8 +206,23 @@ class Boards:
     def submit_raetsel_result(
         self, record_json: str, claimed_score: int, verify: Verifier, *, profile_id: int, day: date,
         word_found: bool, verify_found: Callable[[str], bool], name: str | None = None,
+        play_key: Callable[[str], str | None] | None = None,
     ) -> SubmitOutcome:
-        """Tagesrätsel daily list, plus the calendar bookmark when the word of the day was found."""
+        """Tagesrätsel daily list, plus the calendar bookmark when the word of the day was found.
+
+        The list shows a player's best round of the day (``top``). A round that ``play_key`` finds
+        already entered for this profile and day (the same play replayed) is refused: one entry.
+        Only the day's first round can set the bookmark: every finished round reveals the word.
+        """
+        earlier = [r["record"] for r in self._db.rows(
+            "SELECT record FROM leaderboard WHERE board = ? AND profile_id = ? AND day = ?",
+            (Board.BUCH_RAETSEL.value, profile_id, day.isoformat()))]
+        if play_key is not None:
+            key = play_key(record_json)
+            if key is not None and any(play_key(text) == key for text in earlier):
+                return self._refuse(Board.BUCH_RAETSEL, "Diese Runde steht schon in der Tagesliste – "
+                                                        "eine nachgespielte Runde zählt nur einmal.")
+        word_found = word_found and not earlier
         if word_found:
             try:
                 found = verify_found(record_json)

@@ -19,9 +19,10 @@ WORD_EVERY = 2.5  # seconds of game time between two words (a brisk human pace)
 class AutoPlayer:
     """Frame hook: every few game seconds, drag the hint word across the board."""
 
-    def __init__(self, app, scene) -> None:
+    def __init__(self, app, scene, on_over=None) -> None:
         self.app = app
         self.scene = scene
+        self.on_over = on_over  # with a Spielcenter: sends the round before the run ends
         self.next_at = 1.0
         self.done = False
         self.moves = 0
@@ -34,6 +35,9 @@ class AutoPlayer:
         if g.over:
             self.done = True
             app.result = {"mode": "3min", "score": g.score, "words": g.word_count}
+            if self.on_over is not None:
+                self.on_over(app, g)
+                return
             shots = app.options.screenshot_dir
             if shots:
                 # with --screenshot: every Speedbuch screen in both orientations and both themes
@@ -74,7 +78,17 @@ def drag(app, scene, path) -> None:
 
 
 def start(app, seed: int) -> None:
-    """Open a 3-minute board seeded with ``seed`` and let the AutoPlayer finish it."""
+    """Open a 3-minute board seeded with ``seed`` (with ``--center``: the server's) and let the AutoPlayer finish it."""
+    if app.center is not None:
+        from game.scenes.buch.autoplay_center import start_with_center
+
+        start_with_center(app, seed)
+        return
+    open_round(app, seed)
+
+
+def open_round(app, seed: int, on_over=None) -> None:
+    """The 3-minute board with the AutoPlayer as a frame hook."""
     from game.scenes.buch.board import BoardScene
 
     if app.options.headless:
@@ -83,6 +97,6 @@ def start(app, seed: int) -> None:
     app.stack.reset(scene)
     app.stack.apply_pending()
     scene.resize(app.size)
-    player = AutoPlayer(app, scene)
+    player = AutoPlayer(app, scene, on_over)
     app.frame_hooks.append(player)
     log.info("Speedbuch-Autoplay gestartet (Startwert %s)", seed)

@@ -19,9 +19,11 @@ from game.buch.events import (
     HintsChanged, RoundEnded, ShelfOnFire, Shuffled, StageChanged, WordRejected, WordScored,
 )
 from game.buch.geometry import are_adjacent
+from game.buch.hall_rules import RULE_REASONS
 from game.buch.log import LogKind
 from game.buch.scoring import WordEval
 from game.buch.tiles import display_token
+from game.center.rounds import center_today, round_seed, send_buch_round
 from game.input.actions import Act, Action
 from game.render.buch_bruno import Mood
 from game.scenes.base import Scene
@@ -50,7 +52,9 @@ class BoardScene(Scene):
         self.mode = mode
         self.level_id = level_id
         self.date = date
-        self.seed = seed if seed is not None else random.SystemRandom().randrange(1, 2**31)
+        if seed is None:  # a new round: the Spielcenter's seed when connected (its result can enter the lists)
+            seed = round_seed(app.center, mode.value) or random.SystemRandom().randrange(1, 2**31)
+        self.seed = seed
         self.clock = 0.0  # round clock (seconds, only runs while playing)
         self.t = 0.0  # animation clock
         self.game = game if game is not None else self._new_game(resume)
@@ -122,7 +126,7 @@ class BoardScene(Scene):
             except Exception:  # noqa: BLE001 - a broken save must not block a new round
                 log.exception("endless save unreadable; starting a new round")
         if self.mode is BuchMode.TAGESRAETSEL:
-            self.date = self.date or datetime.date.today()
+            self.date = self.date or center_today(self.app.center) or datetime.date.today()
             return BuchGame(self.mode, 0, lex, date=self.date, now=0.0, daily_bonus=prog.daily_bonus_open(self.date))
         level = None
         if self.mode is BuchMode.REISE:
@@ -314,10 +318,14 @@ class BoardScene(Scene):
 
     def _reject(self, ev: WordEval | None) -> None:
         self.shake_at = self.t
+        rule = RULE_REASONS.get(ev.reason or "") if ev is not None else None  # a journey hall rule refused it
         if ev is not None and ev.word:
-            self.last_rejected = ("".join(ev.word), "kein Wort" if ev.letters >= 3 else "zu kurz", self.t)
+            label = ev.reason if rule else "kein Wort" if ev.letters >= 3 else "zu kurz"
+            self.last_rejected = ("".join(ev.word), label, self.t)
             self.last_scored = None  # the bar shows what was refused, not the word before it
-        if ev is not None and ev.word and ev.letters >= 3:
+        if rule:
+            self.say(rule, Mood.THINKING, hold=3.0)
+        elif ev is not None and ev.word and ev.letters >= 3:
             self.say(f"„{ev.word}“ kenne ich nicht.", Mood.THINKING, hold=2.5)
         self._set_path([])
         self._clear_typed()
@@ -387,7 +395,9 @@ class BoardScene(Scene):
                 burned.update(ev.tile_ids)
                 self.say("Der Bergkristall löscht die Glut!", Mood.HAPPY)
             elif isinstance(ev, EmberCreated):
-                if not any(isinstance(e, EmberWarning) for e in events):
+                if ev.fuse:  # journey Turmzimmer: a fuse burnt down
+                    self.say("Die Lunte ist abgebrannt – der Stein glüht jetzt!", Mood.WORRIED, warn=True, hold=3)
+                elif not any(isinstance(e, EmberWarning) for e in events):
                     self.say("Funken voll – ein Glutstein fällt ins Regal!", Mood.WORRIED, warn=True, hold=3)
             elif isinstance(ev, BonusCreated):
                 pass
@@ -496,7 +506,7 @@ class BoardScene(Scene):
         if self.mode is BuchMode.REISE and self.level_id is not None and g.stars:
             prog.set_stars(self.level_id, g.stars)
         if self.mode is BuchMode.TAGESRAETSEL and self.date is not None:
-            prog.mark_daily(self.date, g.daily_found, g.score)
+            prog.mark_daily(self.date, g.daily_counts, g.score)
         if self.mode is BuchMode.ENDLOS:
             prog.endless_save = None
         self.rank = prog.add_score(key, g.score) if self.mode is not BuchMode.REISE else 0
@@ -504,6 +514,7 @@ class BoardScene(Scene):
         from game.scenes.buch.progress import save_endless_to_store, submit_to_store
 
         self.store_notice = submit_to_store(self.app, g)
+        send_buch_round(self.app.center, g)
         if self.mode is BuchMode.ENDLOS:
             save_endless_to_store(self.app, None)
         self.daily_reveal = self.mode is BuchMode.TAGESRAETSEL

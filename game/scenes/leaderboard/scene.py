@@ -9,6 +9,7 @@ import pygame
 from game.render import art, text
 from game.render.fonts import Face
 from game.render.theme import Setzer, hex_rgb
+from game.scenes.leaderboard.center_lists import DEVICE, PERIODS, CenterLists
 from game.scenes.leaderboard.provider import Board, Row, get_provider
 from game.store import StoreError
 from game.widgets.page import PageScene
@@ -45,9 +46,42 @@ class LeaderboardScene(PageScene):
         self.list = RowList(self._draw_row, 58, bar_color=(170, 155, 130))
         self.group.add(self.tabs, self.list)
         self.rows: list[Row] = []
+        # with --center: scope ("Alle Spieler" / "Diese Halle" / "Dieses Gerät") and period switches
+        self.center = CenterLists(app.center) if app.center is not None else None
+        if self.center is not None:
+            self.scope = Segmented(self.center.scopes(), self.center.scope, self._switch_scope)
+            self.period = Segmented(PERIODS, self.center.period, self._switch_period)
+            self.group.add(self.scope, self.period)
         self._load(start)
 
+    def _switch_scope(self, scope: str) -> None:
+        self.center.scope = scope
+        self._load(self.tabs.value)
+
+    def _switch_period(self, period: str) -> None:
+        self.center.period = period
+        self._load(self.tabs.value)
+
+    def update(self, dt: float) -> None:
+        """Pick up the Spielcenter's answer once it has arrived; offline the list shows this device."""
+        super().update(dt)
+        if self.center is None or not self.center.from_server:
+            return
+        if self.center.center.online is False:
+            self.scope.select(DEVICE)  # "Offline · nur dieses Gerät"
+            return
+        rows = self.center.rows(self.tabs.value)
+        if rows is not None and rows != self.rows:
+            self.rows = rows
+            self.list.set_items(rows)
+
     def _load(self, key) -> None:
+        if self.center is not None and self.center.from_server:
+            self.center.request(key)
+            self.rows = self.center.rows(key) or []
+            self.list.offset = 0
+            self.list.set_items(self.rows)
+            return
         try:
             self.rows = list(get_provider().rows(key)) if self.boards else []
         except (StoreError, sqlite3.Error) as err:  # a damaged store: an empty list
@@ -66,15 +100,23 @@ class LeaderboardScene(PageScene):
         f = self.frame
         pad = f.px(28)
         self.tabs.layout(pygame.Rect(card.x + pad, card.y + f.px(22), card.w - 2 * pad, f.px(52)), f.s)
-        self.list.layout(pygame.Rect(card.x + pad, card.y + f.px(124), card.w - pad - f.px(14), card.h - f.px(140)), f.s)
+        top = f.px(124)
+        if self.center is not None:
+            top += f.px(58)
+            y = card.y + f.px(86)
+            self.scope.layout(pygame.Rect(card.x + pad, y, f.px(148) * len(self.scope.options), f.px(44)), f.s)
+            self.period.layout(pygame.Rect(card.right - pad - f.px(282), y, f.px(282), f.px(44)), f.s)
+        self.list.layout(pygame.Rect(card.x + pad, card.y + top, card.w - pad - f.px(14), card.h - top - f.px(16)), f.s)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """Board caption, column heads, empty state."""
         f = self.frame
         b = self.board
         x = self.list.rect.x
-        y = self.card.y + f.px(90)
-        if b and b.subtitle:
+        y = self.list.rect.y - f.px(34)
+        if self.center is not None:
+            text.blit(surface, self.center.status_line(), Face.JOST, f.font_px(15), Setzer.MUTED, (x, y))
+        elif b and b.subtitle:
             text.blit(surface, b.subtitle, Face.JOST, f.font_px(15), Setzer.MUTED, (x, y))
         text.blit(surface, "PUNKTE", Face.SPARTAN, f.font_px(12), Setzer.MUTED, (self.list.rect.right - f.px(24), y + f.px(2)), "topright",
                   tracking=f.s * 1.5)

@@ -98,6 +98,10 @@ class LookupScene(EntryHost, PageScene):
         self.keyboard.visible = app.touch_mode
         self.list = RowList(self._draw_row, 46, self._pick, bar_color=(170, 155, 130))
         self.group.add(self.check_btn, self.kbd_btn, self.list, self.keyboard)
+        # "Wort melden": with a Spielcenter, a word that is missing or should not count goes to the operator
+        self.report_btn = Button("Wort melden", self.report, Style.CARD, Icon.INFO, font_size=16)
+        self.reported: set[str] = set()
+        self.group.add(self.report_btn)
         self.result_rect = pygame.Rect(0, 0, 0, 0)
         self._list_full = self._list_short = pygame.Rect(0, 0, 0, 0)
 
@@ -121,6 +125,8 @@ class LookupScene(EntryHost, PageScene):
         self.entry.set_text(self.text[:30])
         self.entry.focus()
         self.result_rect = pygame.Rect(card.x + pad, entry_rect.bottom + f.px(18), card.w - 2 * pad, f.px(170))
+        self.report_btn.layout(pygame.Rect(self.result_rect.right - f.px(244), self.result_rect.y + f.px(84),
+                                           f.px(230), f.px(44)), f.s)
         below = pygame.Rect(card.x + pad, self.result_rect.bottom + f.px(16), card.w - 2 * pad, card.bottom - self.result_rect.bottom - f.px(34))
         kb_h = min(below.h, f.px(300))
         self.keyboard.layout(pygame.Rect(below.x, below.bottom - kb_h, below.w, kb_h), f.s)
@@ -168,6 +174,11 @@ class LookupScene(EntryHost, PageScene):
         if self.entry is not None and self.entry.get_text() != self.text:
             self.text = self.entry.get_text()
             self._live()
+        v = self.verdict
+        self.report_btn.visible = self.app.remote is not None and v is not None and bool(v.form)
+        done = v is not None and v.form in self.reported
+        self.report_btn.enabled = not done
+        self.report_btn.label = "Gemeldet – danke!" if done else "Wort melden"
         super().update(dt)
 
     def _live(self) -> None:
@@ -186,6 +197,14 @@ class LookupScene(EntryHost, PageScene):
             self.history.insert(0, v)
             del self.history[12:]
             self.list.set_items(self.history)
+
+    def report(self) -> None:
+        """Report the checked word: missing from the list if it is not in it, else as one that should not count."""
+        v = self.verdict
+        if v is None or not v.form or self.app.remote is None:
+            return
+        self.app.remote.report_word(v.form, "falsch" if v.valid else "fehlt")
+        self.reported.add(v.form)
 
     def _pick(self, index: int, item: Verdict) -> None:
         self._set_text(item.form or item.raw)

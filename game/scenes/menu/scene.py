@@ -53,6 +53,7 @@ LAND = {
     "split": 640, "sheet": (150, 94, 340, 248), "setzer_title": (320, 378, 56), "setzer_caption": (320, 413),
     "cards": [(56, 440, 528, 110), (56, 562, 528, 110)], "still": (0, 0), "buch_title": (960, 378, 56), "buch_caption": (960, 413),
     "rows": [(697, 440 + 59 * i, 526, 52) for i in range(4)], "profile": (1004, 16, 176, 44), "sound": (1188, 15, 48, 46),
+    "partien": (836, 16, 156, 44),
     "bottom": [(301, 722, 214, 56), (533, 722, 214, 56), (765, 722, 214, 56)], "footer_l": (40, 752), "footer_r": (1242, 752),
     "header": (40, 22),
 }
@@ -60,6 +61,7 @@ PORT = {
     "split": 640, "sheet": (255, 90, 290, 212), "setzer_title": (400, 336, 50), "setzer_caption": (400, 368),
     "cards": [(40, 392, 720, 96), (40, 500, 720, 96)], "still": (-560, 496), "buch_title": (400, 848, 50), "buch_caption": (400, 880),
     "rows": [(40, 904 + 60 * i, 720, 54) for i in range(4)], "profile": (470, 14, 252, 48), "sound": (734, 14, 48, 48),
+    "partien": (300, 14, 158, 48),
     "bottom": [(40, 1160, 232, 58), (284, 1160, 232, 58), (528, 1160, 232, 58)], "footer_l": (40, 1252), "footer_r": (760, 1252),
     "header": (40, 20),
 }
@@ -91,6 +93,10 @@ class MenuScene(Scene):
             Button("Spielregeln", self._opener("rules"), Style.GLASS, Icon.BOOK, font_size=18),
         ]
         self.group.add(*self.cards, *self.rows, *self.bottom, self.profile, self.sound)
+        # games against people on other devices: only with a Spielcenter (--center)
+        self.partien = Button("Partien", self._opener("partien"), Style.GLASS, Icon.PEOPLE, font_size=17)
+        self.partien.visible = app.remote is not None
+        self.group.add(self.partien)
 
     # life cycle ----------------------------------------------------------------
     def enter(self) -> None:
@@ -109,6 +115,9 @@ class MenuScene(Scene):
         self.profile.label = self.app.session.name
         self.profile.sub_line = badge_for(self.app, "profile") or "Profil ändern"
         self.sound.icon_kind = Icon.SOUND_ON if values.sound else Icon.SOUND_OFF
+        games = self.app.remote.games if self.app.remote is not None else None
+        self.partien.badge = str(sum(1 for g in games if g.get("my_turn"))) if games else ""
+        self.partien.badge = "" if self.partien.badge == "0" else self.partien.badge
 
     def _opener(self, key: str):
         def run() -> None:
@@ -138,6 +147,7 @@ class MenuScene(Scene):
             w.layout(f.rect(*r), f.s)
         for w, r in zip(self.bottom, sp["bottom"]):
             w.layout(f.rect(*r), f.s)
+        self.partien.layout(f.rect(*sp["partien"]), f.s)
         self.profile.layout(f.rect(*sp["profile"]), f.s)
         self.sound.layout(f.rect(*sp["sound"]), f.s)
         self._warm()

@@ -87,6 +87,9 @@ class OperatorScene(PageScene):
         self.pin_btn = b("PIN ändern", self._change_pin, icon=Icon.GEAR)
         self.exit_btn = b("Kiosk beenden", self._exit, Style.PRUSSIAN, Icon.CLOSE)
         self.exit_btn.visible = driver is not None
+        self.reports_btn = b("Wortmeldungen der Spieler", self._reports, icon=Icon.BOOK)  # from the Spielcenter
+        self.reports_btn.visible = bool(app.options.center_url and app.options.center_venue_token)
+        self.group.add(self.reports_btn)
         self.group.add(*self.word_buttons, self.keyboard, self.board_tabs, self.export_btn, self.reset_btn, self.idle_btn,
                        self.attract_btn, self.sound, self.table_btn, self.pin_btn, self.exit_btn)
         self._refresh_labels()
@@ -157,6 +160,11 @@ class OperatorScene(PageScene):
 
         self.app.stack.push(NewPinScene(self.app, done))
 
+    def _reports(self) -> None:
+        from game.scenes.operator.reports import open_reports
+
+        open_reports(self.app)
+
     def _exit(self) -> None:
         if self.driver is not None:
             self.driver.request_exit()
@@ -210,6 +218,8 @@ class OperatorScene(PageScene):
         for button, cell in zip((self.table_btn, self.pin_btn), split_h(pygame.Rect(right.x, y, right.w, row), [0.6, 0.4], gap=f.px(10))):
             button.layout(cell, f.s)
         y += row + gap
+        self.reports_btn.layout(pygame.Rect(right.x, y, right.w, row), f.s)
+        y += (row + gap) if self.reports_btn.visible else 0
         self.exit_btn.layout(pygame.Rect(right.x, max(y, right.bottom - row), right.w, row), f.s)
         self.status_pos = (inner.x, inner.bottom - status_h + f.px(8))
 

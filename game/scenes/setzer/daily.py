@@ -6,6 +6,7 @@ import logging
 
 import pygame
 
+from game.center.rounds import center_today
 from game.input.actions import Act, Action
 from game.render.fonts import Face
 from game.render.setzer_panels import ButtonStyle, blit_text, caption, draw_button, draw_card, table_background
@@ -34,7 +35,8 @@ class DailyScene(Scene):
         super().__init__(app)
         params = params or {}
         day = params.get("date")
-        self.day: datetime.date = day if isinstance(day, datetime.date) else datetime.date.today()
+        self.day: datetime.date = (day if isinstance(day, datetime.date)
+                                   else center_today(app.center) or datetime.date.today())
         self.hits: dict[str, pygame.Rect] = {}
         self.pressed: str | None = None
         self.k = 1.0

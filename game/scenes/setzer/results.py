@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 
+from game.center.rounds import send_setzer_game
 from game.input.actions import Act, Action
 from game.render.fonts import Face
 from game.render.setzer_panels import (ButtonStyle, avatar, blit_text, caption, draw_button, draw_card, table_background)
@@ -68,6 +69,7 @@ class ResultsScene(Scene):
         self.k = 1.0
         saver = table.saver  # the save row names the game: it is entered once, together with the save's removal
         self.note = records.submit(app, self.game, self.lexicon, saver.save_id if saver is not None else None)
+        send_setzer_game(app.center, self.game, 0)  # to the Spielcenter (queued while offline)
         self._labels = tuple(tuple(p.label for p in row) for row in self.game.layout)
         self._mini: dict = {}
         self.selected = 0
@@ -261,7 +263,8 @@ class ResultsScene(Scene):
             vals = [(str(res.move_points[seat]), Setzer.INK, Face.JOST_SEMI),
                     (rest_txt, Setzer.VALID if bonus else (Setzer.VERMILION if rest else Setzer.MUTED), Face.JOST_SEMI),
                     (str(res.scores[seat]), Setzer.INK, Face.SPARTAN_HEAVY),
-                    (str(res.leaderboard_points[seat]) if g.config.mode is not GameMode.TAGESBRETT else "–", Setzer.PRUSSIAN, Face.JOST_SEMI)]
+                    (str(res.leaderboard_points[seat]) if g.config.rated and g.config.mode is GameMode.PARTIE else "–",
+                     Setzer.PRUSSIAN, Face.JOST_SEMI)]
             for (txt, col, face), (_l, fx) in zip(vals, cols):
                 blit_text(surface, face, round((24 if face is Face.SPARTAN_HEAVY else 18) * k), txt, col,
                           (card.x + card.width * fx, row.centery + 1), "midright")

@@ -1,0 +1,61 @@
+"""The app factory: migrations and word list at start-up, routers per area, error bodies, size limit."""
+from __future__ import annotations
+
+import contextlib
+import logging
+from collections.abc import AsyncIterator
+
+from fastapi import FastAPI
+
+from spielcenter.config import CenterConfig
+from spielcenter.db import make_engine, migrate
+from spielcenter.errors import BodyLimit, install_error_handlers
+from spielcenter.remote import RemoteCenter
+from spielcenter.routers import (
+    health,
+    lists,
+    meldungen,
+    partien,
+    players,
+    results,
+    seeds,
+    venues,
+)
+from spielcenter.services import Center
+from spielcenter.storage import Storage
+
+log = logging.getLogger(__name__)
+
+
+def create_app(config: CenterConfig) -> FastAPI:
+    """A Spielcenter app for ``config``; the database is migrated when it starts."""
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        from game.lexicon import load_lexicon
+
+        engine = make_engine(config.db_url)
+        migrate(engine)
+        load_lexicon()  # the first check must not wait for the word list
+        center = Center(config, Storage(engine))
+        center.start_replayer()
+        app.state.center = center
+        app.state.remote = RemoteCenter(engine)  # games between people (issue 19)
+        try:
+            yield
+        finally:
+            center.close()
+            engine.dispose()
+
+    app = FastAPI(title="Spielcenter", version="1", lifespan=lifespan, docs_url=None, redoc_url=None,
+                  openapi_url="/v1/openapi.json")
+    install_error_handlers(app)
+    for module in (health, players, seeds, results, lists, venues, partien, meldungen):
+        app.include_router(module.router)
+    app.add_middleware(BodyLimit, max_bytes=config.limits.max_body_bytes)
+    return app
+
+
+def app_from_env() -> FastAPI:
+    """Factory for uvicorn worker processes (settings from ``SPIELCENTER_DB`` / ``SPIELCENTER_TZ``)."""
+    return create_app(CenterConfig.from_env())

@@ -1,0 +1,319 @@
+"""All SQL of the server (SQLAlchemy Core, parameterised): players, venues, seeds, results, lists, words."""
+from __future__ import annotations
+
+import contextlib
+import datetime
+import secrets
+import threading
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+import sqlalchemy as sa
+
+from spielcenter.db import is_sqlite
+from spielcenter.security import new_token, token_hash
+from spielcenter.tables import players, results, seeds, venue_words, venues
+
+SEED_LIFETIME_S = {"3min": 7 * 86400.0, "endlos": 30 * 86400.0, "partie": 30 * 86400.0}
+#: boards whose list holds every game, not each player's best
+GAME_BOARDS = {"endlos"}
+#: boards whose list sums each player's points of the period
+SUM_BOARDS = {"bestenliste"}
+
+
+@dataclass(frozen=True)
+class PlayerRow:
+    """A player with their venue."""
+
+    id: int
+    name: str
+    venue_id: int | None
+    venue_name: str | None
+
+
+@dataclass(frozen=True)
+class SeedRow:
+    """An issued seed."""
+
+    id: str
+    player_id: int
+    mode: str
+    seed: int
+    issued_at: float
+    expires_at: float
+    used_at: float | None
+
+
+@dataclass(frozen=True)
+class StoredResult:
+    """A submission as stored (accepted or refused)."""
+
+    client_id: str
+    accepted: bool
+    board: str
+    score: int
+    reason: str | None
+
+
+@dataclass(frozen=True)
+class ListRow:
+    """One line of a list."""
+
+    rank: int
+    player_id: int
+    player: str
+    venue: str | None
+    score: int
+    day: datetime.date
+    at: float
+
+
+class SeedProblem(Exception):
+    """The seed was not issued to this player, is used or expired (German reason)."""
+
+
+class Storage:
+    """The server's database access; one per process, thread-safe."""
+
+    def __init__(self, engine: sa.Engine) -> None:
+        self.engine = engine
+        # SQLite allows one writer: serialise this process's writes instead of failing on a busy lock
+        self._write_lock = threading.Lock() if is_sqlite(engine) else None
+
+    @contextlib.contextmanager
+    def _writing(self) -> Iterator[sa.Connection]:
+        lock = self._write_lock or contextlib.nullcontext()
+        with lock, self.engine.begin() as conn:
+            yield conn
+
+    # ------------------------------------------------------------------ venues and players
+    def create_venue(self, name: str) -> tuple[int, str]:
+        """A new venue; returns its id and the operator token (shown once)."""
+        token = new_token()
+        with self._writing() as conn:
+            venue_id = conn.execute(sa.insert(venues).values(
+                name=name, operator_hash=token_hash(token), words_version=0, created_at=time.time(),
+            ).returning(venues.c.id)).scalar_one()
+        return venue_id, token
+
+    def venue_named(self, name: str) -> int | None:
+        """The id of the venue with this name."""
+        with self.engine.connect() as conn:
+            return conn.execute(sa.select(venues.c.id).where(venues.c.name == name).limit(1)).scalar_one_or_none()
+
+    def venue_by_operator(self, token: str) -> tuple[int, str] | None:
+        """The venue an operator token belongs to."""
+        with self.engine.connect() as conn:
+            row = conn.execute(sa.select(venues.c.id, venues.c.name)
+                               .where(venues.c.operator_hash == token_hash(token))).first()
+        return (row.id, row.name) if row else None
+
+    def create_player(self, name: str, venue_id: int | None) -> tuple[PlayerRow, str]:
+        """A new player; returns the row and the secret token (shown once)."""
+        token = new_token()
+        with self._writing() as conn:
+            player_id = conn.execute(sa.insert(players).values(
+                name=name, token_hash=token_hash(token), venue_id=venue_id, created_at=time.time(),
+            ).returning(players.c.id)).scalar_one()
+        player = self.player(player_id)
+        assert player is not None
+        return player, token
+
+    def _player_query(self) -> sa.Select:
+        return (sa.select(players.c.id, players.c.name, players.c.venue_id, venues.c.name.label("venue_name"))
+                .select_from(players.outerjoin(venues, players.c.venue_id == venues.c.id)))
+
+    def player(self, player_id: int) -> PlayerRow | None:
+        """A player by id."""
+        with self.engine.connect() as conn:
+            row = conn.execute(self._player_query().where(players.c.id == player_id)).first()
+        return PlayerRow(row.id, row.name, row.venue_id, row.venue_name) if row else None
+
+    def player_by_token(self, token: str) -> PlayerRow | None:
+        """The player a secret token belongs to."""
+        with self.engine.connect() as conn:
+            row = conn.execute(self._player_query().where(players.c.token_hash == token_hash(token))).first()
+        return PlayerRow(row.id, row.name, row.venue_id, row.venue_name) if row else None
+
+    # ------------------------------------------------------------------ seeds
+    def issue_seeds(self, player_id: int, mode: str, count: int, keep_open: int) -> list[SeedRow]:
+        """New seeds for rounds; beyond ``keep_open`` unused ones the oldest expire (no hoarding of boards)."""
+        now = time.time()
+        rows = [SeedRow(secrets.token_hex(16), player_id, mode, secrets.randbits(62), now,
+                        now + SEED_LIFETIME_S[mode], None) for _ in range(count)]
+        with self._writing() as conn:
+            conn.execute(sa.insert(seeds), [r.__dict__ for r in rows])
+            open_ids = conn.execute(
+                sa.select(seeds.c.id).where(seeds.c.player_id == player_id, seeds.c.mode == mode,
+                                            seeds.c.used_at.is_(None), seeds.c.expires_at > now)
+                .order_by(seeds.c.issued_at.desc(), seeds.c.id)).scalars().all()
+            stale = [i for i in open_ids if i not in {r.id for r in rows}][max(0, keep_open - count):]
+            if stale:
+                conn.execute(sa.update(seeds).where(seeds.c.id.in_(stale)).values(expires_at=now))
+        return rows
+
+    def check_seed(self, seed_id: str | None, player_id: int, mode: str, seed: int, now: float) -> None:
+        """Raises SeedProblem unless this open seed was issued to this player for this mode."""
+        if seed_id is None:
+            raise SeedProblem("Diesen Startwert hat das Spielcenter nicht ausgegeben.")
+        with self.engine.connect() as conn:
+            row = conn.execute(sa.select(seeds).where(seeds.c.id == seed_id)).first()
+        if row is None or row.player_id != player_id or row.mode != mode or row.seed != seed:
+            raise SeedProblem("Diesen Startwert hat das Spielcenter nicht ausgegeben.")
+        if row.used_at is not None:
+            raise SeedProblem("Dieser Startwert wurde schon für eine Runde verwendet.")
+        if row.expires_at <= now:
+            raise SeedProblem("Dieser Startwert ist abgelaufen.")
+
+    # ------------------------------------------------------------------ results
+    def find_result(self, player_id: int, client_id: str) -> StoredResult | None:
+        """A submission seen before (idempotent retries)."""
+        with self.engine.connect() as conn:
+            row = conn.execute(sa.select(results.c.client_id, results.c.accepted, results.c.board, results.c.score,
+                                         results.c.reason)
+                               .where(results.c.player_id == player_id, results.c.client_id == client_id)).first()
+        return StoredResult(row.client_id, row.accepted, row.board, row.score, row.reason) if row else None
+
+    def results_of(self, player_id: int, limit: int) -> list[StoredResult]:
+        """A player's submissions, newest first."""
+        with self.engine.connect() as conn:
+            rows = conn.execute(sa.select(results.c.client_id, results.c.accepted, results.c.board, results.c.score,
+                                          results.c.reason).where(results.c.player_id == player_id)
+                                .order_by(results.c.created_at.desc()).limit(limit)).all()
+        return [StoredResult(r.client_id, r.accepted, r.board, r.score, r.reason) for r in rows]
+
+    def store_result(self, *, player: PlayerRow, client_id: str, board: str, day: datetime.date, score: int,
+                     points: int, words: int, daily_found: bool, accepted: bool, reason: str | None,
+                     seed_id: str | None, record: str) -> StoredResult:
+        """Store a submission once; an accepted one uses its seed up. A retry returns the first answer."""
+        now = time.time()
+        try:
+            with self._writing() as conn:
+                if accepted and seed_id is not None:
+                    used = conn.execute(sa.update(seeds).where(seeds.c.id == seed_id, seeds.c.used_at.is_(None))
+                                        .values(used_at=now)).rowcount
+                    if used != 1:
+                        # another submission took the seed a moment ago: this one is refused
+                        accepted, reason = False, "Dieser Startwert wurde schon für eine Runde verwendet."
+                        raise _Retry
+                conn.execute(sa.insert(results).values(
+                    player_id=player.id, client_id=client_id, venue_id=player.venue_id, board=board, day=day,
+                    score=score, points=points, words=words, daily_found=daily_found, accepted=accepted,
+                    reason=reason, seed_id=seed_id, record=record, created_at=now))
+        except _Retry:
+            return self.store_result(player=player, client_id=client_id, board=board, day=day, score=score,
+                                     points=points, words=words, daily_found=daily_found, accepted=False,
+                                     reason=reason, seed_id=seed_id, record=record)
+        except sa.exc.IntegrityError:
+            existing = self.find_result(player.id, client_id)
+            if existing is None:
+                raise
+            return existing
+        return StoredResult(client_id, accepted, board, score, reason)
+
+    # ------------------------------------------------------------------ lists
+    def _filtered(self, board: str, first: datetime.date, last: datetime.date, venue_id: int | None) -> list:
+        cond = [results.c.board == board, results.c.accepted.is_(True), results.c.day >= first,
+                results.c.day <= last]
+        if venue_id is not None:
+            cond.append(results.c.venue_id == venue_id)
+        return cond
+
+    def _ranked(self, board: str, cond: list) -> sa.Subquery:
+        """Per player (or per game) one line with its score, ordered best first."""
+        if board in SUM_BOARDS:
+            return (sa.select(results.c.player_id, sa.func.sum(results.c.points).label("score"),
+                              sa.func.max(results.c.day).label("day"),
+                              sa.func.max(results.c.created_at).label("at"))
+                    .where(*cond).group_by(results.c.player_id).subquery())
+        if board in GAME_BOARDS:
+            return (sa.select(results.c.player_id, results.c.score, results.c.day,
+                              results.c.created_at.label("at"), sa.literal(1).label("rn"))
+                    .where(*cond).subquery())
+        inner = (sa.select(results.c.player_id, results.c.score, results.c.day, results.c.created_at.label("at"),
+                           sa.func.row_number().over(partition_by=results.c.player_id,
+                                                     order_by=(results.c.score.desc(), results.c.created_at))
+                           .label("rn"))
+                 .where(*cond).subquery())
+        return sa.select(inner).where(inner.c.rn == 1).subquery()
+
+    def board_rows(self, board: str, first: datetime.date, last: datetime.date, venue_id: int | None,
+                   limit: int) -> tuple[list[ListRow], int]:
+        """The top ``limit`` lines (ties share a rank) and the number of players in the list."""
+        cond = self._filtered(board, first, last, venue_id)
+        ranked = self._ranked(board, cond)
+        query = (sa.select(ranked.c.player_id, ranked.c.score, ranked.c.day, ranked.c.at, players.c.name,
+                           venues.c.name.label("venue"))
+                 .select_from(ranked.join(players, players.c.id == ranked.c.player_id)
+                              .outerjoin(venues, venues.c.id == players.c.venue_id))
+                 .order_by(ranked.c.score.desc(), ranked.c.at).limit(limit))
+        count_q = sa.select(sa.func.count(sa.distinct(results.c.player_id))).where(*cond)
+        with self.engine.connect() as conn:
+            rows = conn.execute(query).all()
+            count = conn.execute(count_q).scalar_one()
+        out = []
+        for i, r in enumerate(rows):
+            rank = out[-1].rank if out and out[-1].score == r.score else i + 1
+            out.append(ListRow(rank, r.player_id, r.name, r.venue, int(r.score), _as_date(r.day), float(r.at)))
+        return out, int(count)
+
+    def own_row(self, board: str, first: datetime.date, last: datetime.date, venue_id: int | None,
+                player: PlayerRow) -> ListRow | None:
+        """The player's own best line and rank in the list (None without a result)."""
+        cond = self._filtered(board, first, last, venue_id)
+        ranked = self._ranked(board, cond)
+        mine_q = (sa.select(ranked.c.score, ranked.c.day, ranked.c.at).where(ranked.c.player_id == player.id)
+                  .order_by(ranked.c.score.desc(), ranked.c.at).limit(1))
+        with self.engine.connect() as conn:
+            mine = conn.execute(mine_q).first()
+            if mine is None:
+                return None
+            better = conn.execute(sa.select(sa.func.count()).select_from(ranked)
+                                  .where(ranked.c.score > mine.score)).scalar_one()
+        return ListRow(int(better) + 1, player.id, player.name, player.venue_name, int(mine.score),
+                       _as_date(mine.day), float(mine.at))
+
+    def days_found(self, player_id: int) -> list[datetime.date]:
+        """Tagesrätsel days on which the player found the word of the day (sorted)."""
+        with self.engine.connect() as conn:
+            days = conn.execute(sa.select(sa.distinct(results.c.day)).where(
+                results.c.player_id == player_id, results.c.board == "tagesraetsel",
+                results.c.accepted.is_(True), results.c.daily_found.is_(True))).scalars().all()
+        return sorted(_as_date(d) for d in days)
+
+    # ------------------------------------------------------------------ venue word lists
+    def venue_words(self, venue_id: int) -> tuple[str, int, list[str], list[str]]:
+        """Name, version, blocked and allowed words of a venue."""
+        with self.engine.connect() as conn:
+            venue = conn.execute(sa.select(venues.c.name, venues.c.words_version)
+                                 .where(venues.c.id == venue_id)).one()
+            rows = conn.execute(sa.select(venue_words.c.word, venue_words.c.kind)
+                                .where(venue_words.c.venue_id == venue_id).order_by(venue_words.c.word)).all()
+        return (venue.name, int(venue.words_version), [r.word for r in rows if r.kind == "block"],
+                [r.word for r in rows if r.kind == "allow"])
+
+    def words_version(self, venue_id: int) -> int:
+        """The venue's word-list version (changes with every operator edit)."""
+        with self.engine.connect() as conn:
+            return int(conn.execute(sa.select(venues.c.words_version).where(venues.c.id == venue_id)).scalar_one())
+
+    def set_venue_words(self, venue_id: int, block: list[str], allow: list[str]) -> int:
+        """Replace the venue's lists; returns the new version."""
+        with self._writing() as conn:
+            conn.execute(sa.delete(venue_words).where(venue_words.c.venue_id == venue_id))
+            entries = [{"venue_id": venue_id, "word": w, "kind": "block"} for w in block]
+            entries += [{"venue_id": venue_id, "word": w, "kind": "allow"} for w in allow if w not in set(block)]
+            if entries:
+                conn.execute(sa.insert(venue_words), entries)
+            return int(conn.execute(sa.update(venues).where(venues.c.id == venue_id)
+                                    .values(words_version=venues.c.words_version + 1)
+                                    .returning(venues.c.words_version)).scalar_one())
+
+
+class _Retry(Exception):
+    """Internal: roll the transaction back and store the submission as refused."""
+
+
+def _as_date(value: datetime.date | str) -> datetime.date:
+    return value if isinstance(value, datetime.date) else datetime.date.fromisoformat(str(value))

@@ -1,0 +1,81 @@
+"""Pieces of the Spielcenter without a server: the Tagesrätsel streak, rate limits, the outbox, replays."""
+from __future__ import annotations
+
+import datetime
+import sqlite3
+
+import pytest
+
+from game.center.outbox import Outbox
+from spielcenter.routers.players import streaks
+from spielcenter.security import RateLimiter, token_hash
+from spielcenter.verify import Refused, replay_job
+from tests.center.center_helpers import buch_round
+
+D = datetime.date
+
+
+def test_lenas_streak_counts_the_days_in_a_row_up_to_today_or_yesterday():
+    days = [D(2026, 12, 1), D(2026, 12, 2), D(2026, 12, 3), D(2026, 12, 5), D(2026, 12, 6)]
+    assert streaks(days, D(2026, 12, 6)) == (2, 3)
+    assert streaks(days, D(2026, 12, 7)) == (2, 3)  # today is still open: yesterday's streak holds
+    assert streaks(days, D(2026, 12, 8)) == (0, 3)
+    assert streaks([], D(2026, 12, 8)) == (0, 0)
+
+
+def test_a_token_gets_its_burst_then_waits():
+    now = [0.0]
+    limiter = RateLimiter(rate=2.0, burst=3, clock=lambda: now[0])
+    assert [limiter.allow("a") for _ in range(3)] == [0.0, 0.0, 0.0]
+    assert limiter.allow("a") > 0 and limiter.allow("b") == 0.0
+    now[0] += 0.5
+    assert limiter.allow("a") == 0.0
+    assert token_hash("geheim") != "geheim" and len(token_hash("geheim")) == 64
+
+
+def test_the_outbox_keeps_results_seeds_and_the_token_across_a_restart(tmp_path):
+    path = tmp_path / "spielstand.sqlite3"
+    box = Outbox(sqlite3.connect(path), "http://127.0.0.1:1")
+    box.save_identity(7, "Ida", "tok", None)
+    box.add_seeds([{"id": "a" * 32, "mode": "3min", "seed": 42, "expires_at": 4e9}])
+    pending = box.add("buch", 120, {"version": 1}, "a" * 32)
+    box.conn.close()
+    again = Outbox(sqlite3.connect(path), "http://127.0.0.1:1")
+    assert again.identity().token == "tok" and again.waiting_count() == 1
+    assert again.waiting()[0].id == pending.id  # the same id on every retry: the server counts it once
+    seed = again.take_seed("3min")
+    assert seed.seed == 42 and again.stock("3min") == 0 and again.seed_id_for("3min", 42) == "a" * 32
+    again.answered(pending.id, False, "Dieser Startwert wurde schon für eine Runde verwendet.")
+    assert again.waiting_count() == 0 and again.state_of(pending.id)[0] == "abgelehnt"
+
+
+def test_the_fast_replay_gives_the_same_score_as_the_games_own():
+    record, score = buch_round(9876, words=8)
+    assert replay_job("buch", record, score, 0, 4000, None).score == score
+    with pytest.raises(Refused, match="Punktzahl stimmt nicht"):
+        replay_job("buch", record, score + 1, 0, 4000, None)
+
+
+def test_the_server_judges_by_its_own_word_lists_never_by_those_a_record_brings():
+    """A record may carry the operator lists it was played with; a forged "extra" word must not count there."""
+    import dataclasses
+
+    import pytest
+
+    from game.buch import BuchGame, BuchMode
+    from game.lexicon import load_lexicon
+    from game.setzer.actions import WordDecisions
+    from game.setzer.config import Seat, TableConfig
+    from game.setzer.game import SetzerGame
+    from spielcenter.verify import Refused, judged_by_server_lists
+
+    lexicon = load_lexicon()
+    venue = lexicon.with_operator_lists(blocked=["HAUS"], extra=["SPEEDSETZER"])
+    forged = dataclasses.replace(BuchGame(BuchMode.DREI_MINUTEN, 5, lexicon).record, words=((), ("ÜRCNYGA",)))
+    assert judged_by_server_lists(forged, venue).words == (("HAUS",), ("SPEEDSETZER",))
+    table = SetzerGame(TableConfig(seats=(Seat("Anna"), Seat("Bernd"))), 3, lexicon).record
+    table = dataclasses.replace(table, words=WordDecisions((), ("ÜRCNYGA",)))
+    assert judged_by_server_lists(table, venue).words == WordDecisions(("HAUS",), ("SPEEDSETZER",))
+    sneaky = dataclasses.replace(table, actions=[(1.0, WordDecisions((), ("ÜRCNYGA",)))])
+    with pytest.raises(Refused, match="Wortlisten"):
+        judged_by_server_lists(sneaky, venue)
