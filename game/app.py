@@ -5,7 +5,7 @@ import logging
 import os
 import sqlite3
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -32,6 +32,12 @@ ASSET_DIR = data_dir("assets")
 DEFAULT_SIZE = (1280, 800)
 FADE_SECONDS = 0.16  # cross-fade between screens
 MIN_SIZE = (1024, 600)
+MIN_WINDOW = (600, 600)  # the window cannot be dragged smaller (where the system honours it)
+MIN_CANVAS = 600  # a smaller window shows a scaled-down picture drawn at least this large
+MAX_CANVAS = 4096
+MAX_ERRORS_IN_A_ROW = 5  # beyond this many failing frames the plain error screen takes over
+ERROR_MESSAGE = ("Hier ist leider etwas schiefgegangen. Das Spiel kehrt zum Titel zurück; "
+                 "gespeicherte Partien und Bestenlisten bleiben erhalten.")
 
 
 @dataclass
@@ -72,7 +78,8 @@ class App:
         pygame.display.set_caption("Speedsetzer & Speedbuch")
         self.fullscreen = options.fullscreen or options.kiosk
         self.windowed_size = options.size
-        self.screen = self._make_window(options.size)
+        self.window: pygame.Surface = pygame.Surface((1, 1))
+        self.screen = self._use_window(self._make_window(options.size))
         self._set_icon()
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
@@ -83,6 +90,11 @@ class App:
         self._ui = None
         self.frame_hooks: list[Callable[[App], None]] = []
         self.result: object | None = None  # autoplay hands its JSON-able result here
+        # a demo (--autoplay, the kiosk's attract loop) is running: nothing enters lists, statistics or saves
+        self.demo = options.autoplay is not None
+        self.title_scene: Callable[[], Scene] | None = None  # where the top-level error handler returns to
+        self.errors = 0  # unexpected errors caught by the frame loop (logged)
+        self._errors_in_a_row = 0
         self.center: CenterService | None = None  # with --center (None: this device only)
         self.remote: RemoteGames | None = None  # with --center: games against people on other devices
         self.input_filter: Callable[[Action], bool] | None = None  # kiosk: sees every action first
@@ -115,10 +127,33 @@ class App:
 
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore", DeprecationWarning)
-                pygame.Window.from_display_module().minimum_size = (600, 600)
+                pygame.Window.from_display_module().minimum_size = MIN_WINDOW
         except (AttributeError, pygame.error):
             pass
         return screen
+
+    def _use_window(self, window: pygame.Surface) -> pygame.Surface:
+        """The surface scenes draw on: the window itself, or a larger canvas when the window is tiny."""
+        self.window = window
+        w, h = window.get_size()
+        if w >= MIN_CANVAS and h >= MIN_CANVAS:
+            return window
+        k = MIN_CANVAS / max(1, min(w, h))
+        size = (min(MAX_CANVAS, max(MIN_CANVAS, round(w * k))), min(MAX_CANVAS, max(MIN_CANVAS, round(h * k))))
+        return pygame.Surface(size)
+
+    @property
+    def scaled(self) -> bool:
+        """True while the scenes draw on a canvas that is scaled down into a tiny window."""
+        return self.screen is not self.window
+
+    def to_canvas(self, action: Action) -> Action:
+        """A pointer position in the window -> the same spot on the canvas."""
+        if not self.scaled or action.kind in (Act.RESIZE, Act.QUIT):
+            return action
+        (cw, ch), (ww, wh) = self.screen.get_size(), self.window.get_size()
+        x, y = action.pos
+        return replace(action, pos=(int(x * cw / max(1, ww)), int(y * ch / max(1, wh))))
 
     def _set_icon(self) -> None:
         """Window icon: a wooden S with its value, drawn like the tiles."""
@@ -140,7 +175,12 @@ class App:
 
     def set_size(self, size: tuple[int, int]) -> None:
         """Resize the window (also used by tests) and relayout every scene."""
-        self.screen = self._make_window(size)
+        self.screen = self._use_window(self._make_window(size))
+        self._after_resize()
+
+    def set_window_size(self, size: tuple[int, int]) -> None:
+        """Give the window exactly this size, however small (what a window manager may do): scenes still draw."""
+        self.screen = self._use_window(pygame.display.set_mode((max(1, size[0]), max(1, size[1])), pygame.RESIZABLE))
         self._after_resize()
 
     def toggle_fullscreen(self) -> None:
@@ -153,13 +193,14 @@ class App:
         if not self.fullscreen:
             self.windowed_size = self.size
         self.fullscreen = not self.fullscreen
-        self.screen = self._make_window(self.windowed_size)
+        self.screen = self._use_window(self._make_window(self.windowed_size))
         self._after_resize()
 
     def _after_resize(self) -> None:
         surface = pygame.display.get_surface()
-        if surface is not None:
-            self.screen = surface  # the window surface may be re-created by SDL on resize
+        if surface is not None and (surface is not self.window or surface.get_size() != self.window.get_size()
+                                    or (not self.scaled and surface.get_size() != self.screen.get_size())):
+            self.screen = self._use_window(surface)  # the window surface may be re-created by SDL on resize
         if self._ui is not None:
             self._ui.set_window_resolution(self.size)
         self.stack.resize(self.size)
@@ -260,7 +301,7 @@ class App:
                     top.handle_ui_event(event)
                 return
         for action in translate(event):
-            self.dispatch(action)
+            self.dispatch(self.to_canvas(action))
 
     def step(self, dt: float, draw: bool = True) -> None:
         """One frame: input, update, draw, then queued scene changes."""
@@ -286,8 +327,8 @@ class App:
         before = self.stack.top
         if self.stack.apply_pending():
             top = self.stack.top
-            if top is not None:
-                top.resize(self.size)
+            for scene in self.stack.scenes:  # a scene pushed under another one is laid out too before it draws
+                scene.resize(self.size)
             if top is not before and top is not None and top.opaque and self._transitions_on():
                 self._fade = self.screen.copy()
                 self._fade_left = FADE_SECONDS
@@ -322,11 +363,69 @@ class App:
         if self._fade is not None and self._fade.get_size() == self.screen.get_size():
             self._fade.set_alpha(int(255 * max(0.0, self._fade_left) / FADE_SECONDS))
             self.screen.blit(self._fade, (0, 0))
+        if self.scaled:
+            pygame.transform.scale(self.screen, self.window.get_size(), self.window)
 
     def quit(self, code: int = 0) -> None:
         """End the loop after this frame."""
         self.running = False
         self.exit_code = code
+
+    def safe_step(self, dt: float, draw: bool = True) -> bool:
+        """One frame through the top-level handler: an unexpected error is logged, the player sees a German
+        message on the title screen and the program goes on (a kiosk never shows a desktop). False after an error.
+        """
+        try:
+            self.step(dt, draw)
+        except Exception:  # noqa: BLE001 - the one top-level handler: whatever broke, the game must go on
+            top = self.stack.top
+            log.exception("Unerwarteter Fehler im Bild %d (Szene %s)", self.frame, top.name if top else "-")
+            self.errors += 1
+            self._errors_in_a_row += 1
+            self.frame += 1
+            self.recover()
+            return False
+        self._errors_in_a_row = 0
+        return True
+
+    def recover(self) -> None:
+        """Back to the title with a German message; a title that fails too gives way to the plain error screen."""
+        from game.scenes.error import ErrorScene
+
+        self._fade = None
+        stack = self.stack
+        stack.scenes.clear()
+        self._drop_pending()
+        stack.scenes.clear()
+        if self._errors_in_a_row >= MAX_ERRORS_IN_A_ROW or self.title_scene is None:
+            stack.scenes.append(ErrorScene(self, ERROR_MESSAGE))
+        else:
+            try:
+                if self.kiosk_driver is not None:
+                    self.kiosk_driver.restart()
+                else:
+                    stack.reset(self.title_scene())
+                stack.apply_pending()
+                from game.scenes.message import show_message
+
+                show_message(self, "Entschuldigung", ERROR_MESSAGE)
+                stack.apply_pending()
+                for scene in stack.scenes:
+                    scene.resize(self.size)
+            except Exception:  # noqa: BLE001 - the title itself failed: the plain error screen
+                log.exception("Titel nach einem Fehler nicht darstellbar")
+                stack.scenes.clear()
+                stack.scenes.append(ErrorScene(self, ERROR_MESSAGE))
+                stack.scenes[-1].resize(self.size)
+
+    def _drop_pending(self) -> None:
+        """Carry out (or skip, when they fail too) the scene changes the failed frame queued."""
+        for _ in range(100):
+            try:
+                self.stack.apply_pending()
+                return
+            except Exception:  # noqa: BLE001 - a failing change is dropped, the next one is tried
+                log.exception("Szenenwechsel nach einem Fehler verworfen")
 
     def run(self) -> int:
         """The frame loop (60 fps target)."""
@@ -334,7 +433,7 @@ class App:
             dt = self.clock.tick(60) / 1000.0
             if self.options.headless:
                 dt = 1 / 60  # deterministic frame time without a display
-            self.step(min(dt, 0.1))
+            self.safe_step(min(dt, 0.1))
             if self.options.max_frames and self.frame >= self.options.max_frames:
                 break
             if not self.options.headless:

@@ -207,7 +207,7 @@ class KioskController:
             return self._start_demo(now)
         if self.phase in (KioskPhase.PIN_ENTRY, KioskPhase.OPERATOR):
             limit = PIN_ENTRY_TIMEOUT_S if self.phase is KioskPhase.PIN_ENTRY else self.idle_to_title_s
-            if idle >= limit:
+            if idle >= limit and self.has_pin():  # without a PIN the kiosk waits for the operator to set one
                 self.phase = KioskPhase.TITLE
                 self._since = now
                 return [CloseOperator(), ShowTitle(), ResetToGuest()]
@@ -262,15 +262,15 @@ class KioskController:
 
     def close_operator(self, now: float) -> list[KioskEvent]:
         """Leave the PIN pad or operator panel back to the title (locks again)."""
-        if self.phase not in (KioskPhase.PIN_ENTRY, KioskPhase.OPERATOR):
-            return []
+        if self.phase not in (KioskPhase.PIN_ENTRY, KioskPhase.OPERATOR) or not self.has_pin():
+            return []  # a kiosk never runs without a PIN: the panel stays until one is set
         self.phase = KioskPhase.TITLE
         self._since = now
         return [CloseOperator(), ShowTitle(), ResetToGuest()]
 
     def request_exit(self) -> list[KioskEvent]:
         """Leave kiosk mode; only honoured while the operator panel is open."""
-        if self.phase is not KioskPhase.OPERATOR:
+        if self.phase is not KioskPhase.OPERATOR or not self.has_pin():
             return []
         return [ExitKiosk()]
 

@@ -21,15 +21,36 @@ log = logging.getLogger(__name__)
 SCREENSHOT_DELAY_FRAMES = 12  # let a new scene settle (fades, first layout) before its picture is taken
 
 
-def parse_size(text: str) -> tuple[int, int]:
-    """``"1280x800"`` -> (1280, 800); raises ValueError with a German message."""
-    m = re.fullmatch(r"\s*(\d{2,5})\s*[xX×]\s*(\d{2,5})\s*", text or "")
+HEADLESS_MAX_SIZE = (3840, 2160)  # without a display: the largest screen the game is made for
+
+
+def parse_size(text: str, largest: tuple[int, int] = (8192, 8192)) -> tuple[int, int]:
+    """``"1280x800"`` -> (1280, 800); raises ValueError with a German message (also above ``largest``)."""
+    m = re.fullmatch(r"\s*(\d{1,5})\s*[xX×]\s*(\d{1,5})\s*", text or "")
     if not m:
-        raise ValueError(f"Fenstergröße „{text}“ nicht lesbar – bitte BREITExHÖHE, z. B. 1280x800")
+        raise ValueError(f"Fenstergröße „{text}“ nicht lesbar – bitte BREITExHÖHE mit positiven Zahlen, z. B. 1280x800")
     w, h = int(m.group(1)), int(m.group(2))
-    if w < 320 or h < 320 or w > 8192 or h > 8192:
-        raise ValueError(f"Fenstergröße {w}x{h} außerhalb von 320 bis 8192 Pixeln")
+    if w < 320 or h < 320:
+        raise ValueError(f"Fenstergröße {w}x{h} ist zu klein: mindestens 320 Pixel in jeder Richtung")
+    lw, lh = largest
+    if w > max(lw, lh) or h > max(lw, lh) or w * h > lw * lh:
+        raise ValueError(f"Fenstergröße {w}x{h} ist größer als der größte Bildschirm ({lw}x{lh})")
     return w, h
+
+
+def largest_display(headless: bool) -> tuple[int, int]:
+    """The largest screen attached (``HEADLESS_MAX_SIZE`` without a display)."""
+    if headless:
+        return HEADLESS_MAX_SIZE
+    import pygame
+
+    try:
+        pygame.display.init()
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error as err:
+        log.warning("Bildschirmgröße unbekannt: %s", err)
+        return HEADLESS_MAX_SIZE
+    return max(sizes, key=lambda s: s[0] * s[1]) if sizes else HEADLESS_MAX_SIZE
 
 
 def options_from_args(args: argparse.Namespace) -> "Options":
@@ -41,12 +62,12 @@ def options_from_args(args: argparse.Namespace) -> "Options":
     return Options(
         headless=headless,
         fullscreen=bool(getattr(args, "fullscreen", False)),
-        size=parse_size(getattr(args, "size", None) or "1280x800"),
+        size=parse_size(getattr(args, "size", None) or "1280x800", largest_display(headless)),
         data_dir=getattr(args, "data_dir", None),
         max_frames=int(getattr(args, "frames", 0) or 0),
         kiosk=bool(getattr(args, "kiosk", False)),
         autoplay=autoplay,
-        seed=int(getattr(args, "seed", 1) or 1),
+        seed=int(getattr(args, "seed", 1)),
         screenshot_dir=getattr(args, "screenshot", None),
         time_scale=1.0,
         silent=headless,  # a headless run never makes noise (without touching the saved setting)
@@ -126,17 +147,25 @@ def forget_guest_games(store: Store) -> int:
 def install_kiosk(app: "App") -> None:
     """``--kiosk``: idle return to the title, attract demos, operator chord + PIN."""
     from game.scenes.operator.kiosk_driver import KioskDriver, default_scenes
+    from game.settings import Settings
 
     def reset_guest() -> None:
-        """The visitor walked away: their unfinished guest games end with their session."""
+        """The visitor walked away: their guest games end, their profiles and settings are out of reach."""
         forget_guest_games(app.store)
         app.session.reset_to_guest()
+        fresh = Settings()
+        app.settings.update(sound=app.store.settings.kiosk_sound(), volume=fresh.volume, calm=fresh.calm,
+                            buch_theme=fresh.buch_theme)
 
     app.kiosk_driver = KioskDriver(app, app.store, default_scenes(app, reset_guest))
     app.kiosk_driver.install()
-    if not app.store.read_only and not app.store.settings.has_pin():
-        # The operator is at the machine when the kiosk starts: set the PIN now, before strangers arrive.
-        log.warning("Kioskbetrieb ohne Betreiber-PIN: das Betreiber-Menü fragt zuerst nach einer PIN")
+
+
+def ask_first_pin(app: "App") -> None:
+    """A kiosk never runs without a PIN: with none set, the PIN pad covers everything until the operator sets one."""
+    if app.kiosk_driver is not None and not app.store.settings.has_pin():
+        log.warning("Kioskbetrieb ohne Betreiber-PIN: zuerst eine PIN festlegen "
+                    "(am Gerät oder vorab mit tools/store_admin.py set-pin)")
         app.stack.apply_pending()
         app.kiosk_driver.open_operator()
 
@@ -163,13 +192,18 @@ def build_app(options: "Options") -> "App":
     register_store_scenes()
     registry.register_shell_scenes()
     register_store_badges()  # after the game packages, whose own badges win
-    app.start(registry.create(app, "menu"))
+    app.title_scene = lambda: registry.create(app, "menu")  # where the top-level error handler returns to
+    app.start(app.title_scene())
     if options.kiosk:
         install_kiosk(app)
-    if notice:
-        from game.scenes.message import show_message
+    for text in (notice, store.operator.notice):
+        if text:
+            from game.scenes.message import show_message
 
-        show_message(app, "Spielstand", notice)
+            app.stack.apply_pending()
+            show_message(app, "Spielstand", text)
+    if options.kiosk:
+        ask_first_pin(app)  # after the notices: the missing PIN is asked for on top of everything
     return app
 
 

@@ -55,7 +55,8 @@ def test_unknown_argparse_messages_pass_through_unchanged():
 
 @pytest.mark.parametrize("size, expected", [
     ("abc", "Fenstergröße „abc“ nicht lesbar"),
-    ("10x10", "außerhalb von 320 bis 8192"),
+    ("10x10", "zu klein: mindestens 320 Pixel"),
+    ("9000x9000", "größer als der größte Bildschirm"),
     ("1280x", "nicht lesbar"),
 ])
 def test_size_garbage_is_refused_before_any_window(size, expected, capsys, tmp_path):

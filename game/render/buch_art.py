@@ -144,6 +144,7 @@ def panel(size: tuple[int, int], night: bool, radius: int = 14, alpha: int | Non
     """A translucent rounded panel with a thin line."""
     pal = palette(night)
     a = pal.PANEL_ALPHA if alpha is None else alpha
+    size = (max(1, size[0]), max(1, size[1]))  # a squeezed layout may ask for less than nothing
     surf = aa_round_rect(size, pal.PANEL, radius, border=1.2, border_color=pal.PANEL_LINE)
     surf.set_alpha(a)
     out = pygame.Surface(size, pygame.SRCALPHA)

@@ -17,13 +17,16 @@ from __future__ import annotations
 
 import logging
 import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import datetime
 from enum import Enum
 from pathlib import Path
 
 from game.paths import database_path, ensure_data_dir, user_data_dir
-from game.store.boards import Board, BoardEntry, Boards, CalendarInfo, JourneyProgress, SubmitOutcome
+from game.store.boards import Board, BoardEntry, Boards, CalendarInfo, JourneyProgress, RowSigner, SubmitOutcome
 from game.store.db import Clock, Db, StoreError
+from game.store.operator_file import OperatorFile
 from game.store.profiles import GameKind, GameResult, GameStats, Profile, Profiles, SetzerSeat
 from game.store.saves import Save, SaveInfo, SaveKind, Saves
 from game.store.schema import APPLICATION_ID, REQUIRED_TABLES, SCHEMA_VERSION, migrate, table_names
@@ -163,10 +166,25 @@ class Store:
     def __init__(self, conn: sqlite3.Connection, path: Path | None, clock: Clock, read_only: bool = False) -> None:
         self.path = path
         self._db = Db(conn, clock, read_only)
+        self.operator = OperatorFile.beside(path)
         self.profiles = Profiles(self._db)
-        self.boards = Boards(self._db)
+        self.boards = Boards(self._db, RowSigner(self.operator.signing_key()))
         self.saves = Saves(self._db)
-        self.settings = Settings(self._db)
+        self.settings = Settings(self._db, self.operator)
+        self._sign_old_rows()
+
+    def _sign_old_rows(self) -> None:
+        """Rows from before signatures (schema 2) are signed once; afterwards an unsigned row is a forged one."""
+        if self.read_only or self.operator.get("rows_signed"):
+            return
+        with self._db.write() as conn:
+            count = self.boards.signer.sign_unsigned(conn)
+        try:
+            self.operator.update(rows_signed=True)
+        except OSError as err:
+            log.warning("Betreiberdatei nicht geschrieben: %s", err)
+        if count:
+            log.info("%d ältere Bestenlisten-Einträge signiert", count)
 
     @classmethod
     def open(cls, path: str | Path, *, clock: Clock | None = None) -> tuple["Store", str | None]:
@@ -235,6 +253,22 @@ class Store:
         store = cls(conn, None, clock or datetime.now)
         store.profiles.ensure_guest()
         return store
+
+    @contextmanager
+    def finishing(self, game_key: str) -> Iterator[None]:
+        """One transaction for a finished game: its result, statistics, lists and the removal of its save.
+
+        ``game_key`` names the game (e.g. its save row); a game already entered raises StoreError and
+        nothing is written, so two processes or a second try after a crash never count it twice.
+        """
+        with self._db.write() as conn:
+            self._db.enter_once(conn, game_key)
+            yield
+
+    def save_key(self, save_id: int) -> str | None:
+        """The key of the game kept in a save row (its id and creation time), None when the row is gone."""
+        row = self._db.row("SELECT created FROM saves WHERE id = ?", (save_id,))
+        return None if row is None else f"save:{save_id}:{row['created']}"
 
     @property
     def read_only(self) -> bool:

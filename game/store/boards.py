@@ -9,6 +9,8 @@ returned.
 from __future__ import annotations
 
 import csv
+import hashlib
+import hmac
 import json
 import logging
 import numbers
@@ -29,6 +31,49 @@ JOURNEY_LEVELS = 40
 Verifier = Callable[[str], int]
 # what a verifier raises for a record that does not replay (the engines' RecordError is a ValueError)
 REPLAY_ERRORS = (ValueError, KeyError, TypeError, IndexError)
+#: SQL condition: the row's signature matches (``row_ok`` is registered on the connection by ``RowSigner``)
+ROW_OK = "row_ok(l.board, l.profile_id, l.name, l.score, l.day, l.played, l.record, l.sig)"
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def csv_text(value: str) -> str:
+    """A name for a spreadsheet: text that would start a formula (``=HYPERLINK(...)``) gets a leading apostrophe."""
+    return "'" + value if value.startswith(_FORMULA_START) else value
+
+
+class RowSigner:
+    """Signs leaderboard rows when they are written and checks them on every read (HMAC-SHA256).
+
+    A row raised or forged in the file by hand fails the check and is neither shown nor exported.
+    """
+
+    def __init__(self, key: bytes) -> None:
+        self._key = key
+
+    def sign(self, board: str, profile_id: int | None, name: str, score: int, day: str | None, played: str,
+             record: str) -> str:
+        """The signature of one row (not of its profile id, which a deleted profile sets to NULL)."""
+        text = json.dumps([board, name, score, day, played, record], ensure_ascii=False)
+        return hmac.new(self._key, text.encode("utf-8"), hashlib.sha256).hexdigest()
+
+    def check(self, board, profile_id, name, score, day, played, record, sig) -> bool:
+        """True when ``sig`` belongs to the row (the SQL function ``row_ok``)."""
+        if not isinstance(sig, str) or not isinstance(score, int):
+            return False
+        return hmac.compare_digest(self.sign(board, profile_id, name, score, day, played, record), sig)
+
+    def install(self, conn: sqlite3.Connection) -> None:
+        """Register ``row_ok`` on the connection."""
+        conn.create_function("row_ok", 8, self.check, deterministic=True)
+
+    def sign_unsigned(self, conn: sqlite3.Connection) -> int:
+        """Sign the rows written before signatures existed (once, when the file is upgraded)."""
+        rows = conn.execute(
+            "SELECT id, board, profile_id, name, score, day, played, record FROM leaderboard WHERE sig IS NULL"
+        ).fetchall()
+        for r in rows:
+            conn.execute("UPDATE leaderboard SET sig = ? WHERE id = ?", (self.sign(*tuple(r)[1:]), r[0]))
+        return len(rows)
 
 
 class Board(Enum):
@@ -127,8 +172,10 @@ def _next_level(stars: dict[int, int]) -> int:
 class Boards:
     """Leaderboards, calendar and journey."""
 
-    def __init__(self, db: Db) -> None:
+    def __init__(self, db: Db, signer: RowSigner | None = None) -> None:
         self._db = db
+        self.signer = signer if signer is not None else RowSigner(b"ohne-schluessel")
+        self.signer.install(db.conn)
 
     # --- submitting -------------------------------------------------------------------------
     def submit_setzer_result(
@@ -217,7 +264,7 @@ class Boards:
         """The leaderboard, best first; daily boards need ``day``. Equal scores share a rank."""
         if board in DAILY_BOARDS and day is None:
             raise ValueError(f"{board} is a daily list: pass the day")
-        where, params = "l.board = ?", [board.value]
+        where, params = f"l.board = ? AND {ROW_OK}", [board.value]
         if board in DAILY_BOARDS:
             where += " AND l.day = ?"
             params.append(day.isoformat())  # type: ignore[union-attr]
@@ -256,7 +303,8 @@ class Boards:
     def own_scores(self, board: Board, profile_id: int, *, limit: int = 10) -> list[int]:
         """One profile's own results on a board, best first (its personal list)."""
         rows = self._db.rows(
-            "SELECT score FROM leaderboard WHERE board = ? AND profile_id = ? ORDER BY score DESC, played, id LIMIT ?",
+            f"SELECT score FROM leaderboard l WHERE board = ? AND profile_id = ? AND {ROW_OK}"
+            " ORDER BY score DESC, played, id LIMIT ?",
             (board.value, profile_id, int(limit)),
         )
         return [r["score"] for r in rows]
@@ -264,8 +312,8 @@ class Boards:
     def own_best_by_day(self, board: Board, profile_id: int) -> dict[date, int]:
         """A profile's best result per day on a daily board."""
         rows = self._db.rows(
-            "SELECT day, MAX(score) AS score FROM leaderboard WHERE board = ? AND profile_id = ? AND day IS NOT NULL"
-            " GROUP BY day",
+            "SELECT day, MAX(score) AS score FROM leaderboard l WHERE board = ? AND profile_id = ? AND day IS NOT NULL"
+            f" AND {ROW_OK} GROUP BY day",
             (board.value, profile_id),
         )
         return {date.fromisoformat(r["day"]): r["score"] for r in rows}
@@ -296,7 +344,7 @@ class Boards:
             header = ["Platz", "Name", "Punkte", "Datum"] + (["Partien"] if board is Board.SETZER else [])
             writer.writerow(header)
             for entry in entries:
-                line = [entry.rank, entry.name, entry.score, entry.day or entry.played[:10]]
+                line = [entry.rank, csv_text(entry.name), entry.score, entry.day or entry.played[:10]]
                 writer.writerow(line + ([entry.games] if board is Board.SETZER else []))
         return len(entries)
 
@@ -328,12 +376,13 @@ class Boards:
             (board.value, profile_id, record_json),
         ):
             return self._refuse(board, "Dieses Ergebnis steht schon in der Liste.")
+        row = (board.value, profile_id, shown, claimed, day.isoformat() if day else None, self._db.now_text(),
+               record_json)
         with self._db.write() as conn:
             cursor = conn.execute(
-                "INSERT INTO leaderboard(board, profile_id, name, score, day, played, record)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (board.value, profile_id, shown, claimed, day.isoformat() if day else None, self._db.now_text(),
-                 record_json),
+                "INSERT INTO leaderboard(board, profile_id, name, score, day, played, record, sig)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (*row, self.signer.sign(*row)),
             )
             if also is not None:
                 also(conn)

@@ -42,6 +42,9 @@ class Db:
         """A write transaction, committed (durably) when the block ends, rolled back on error."""
         if self.read_only:
             raise StoreError(READ_ONLY_MESSAGE)
+        if self.conn.in_transaction:  # inside an outer write: one transaction, committed by the outer block
+            yield self.conn
+            return
         self.conn.execute("BEGIN IMMEDIATE")
         try:
             yield self.conn
@@ -49,6 +52,13 @@ class Db:
             self.conn.execute("ROLLBACK")
             raise
         self.conn.execute("COMMIT")
+
+    def enter_once(self, conn: sqlite3.Connection, game_key: str) -> None:
+        """Mark a finished game as entered (inside a write); StoreError when it was entered before."""
+        try:
+            conn.execute("INSERT INTO finished_games(game_key, entered) VALUES (?, ?)", (game_key, self.now_text()))
+        except sqlite3.IntegrityError as err:
+            raise StoreError("Diese Partie ist schon eingetragen.") from err
 
     def rows(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
         """All rows of a query."""

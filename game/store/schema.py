@@ -9,11 +9,12 @@ import sqlite3
 from collections.abc import Callable
 
 APPLICATION_ID = 0x53505354  # "SPST": marks the file as ours
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 # Tables the current schema must have; a file of ours without them is broken.
 REQUIRED_TABLES = frozenset(
-    {"profiles", "game_results", "leaderboard", "saves", "settings", "operator_words", "raetsel_calendar", "journey"}
+    {"profiles", "game_results", "leaderboard", "saves", "settings", "operator_words", "raetsel_calendar", "journey",
+     "finished_games"}
 )
 
 
@@ -108,7 +109,15 @@ def _v2(conn: sqlite3.Connection) -> None:
         conn.execute("DELETE FROM settings WHERE key = 'idle_seconds'")
 
 
-MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _v1, 2: _v2}
+def _v3(conn: sqlite3.Connection) -> None:
+    """Version 3: signed leaderboard rows (HMAC, key in the operator file); finished games, each entered once."""
+    _run(conn, """
+        ALTER TABLE leaderboard ADD COLUMN sig TEXT;
+        CREATE TABLE finished_games (game_key TEXT PRIMARY KEY, entered TEXT NOT NULL)
+        """)
+
+
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _v1, 2: _v2, 3: _v3}
 
 
 def migrate(conn: sqlite3.Connection, target: int = SCHEMA_VERSION) -> int:

@@ -6,12 +6,14 @@ import hmac
 import json
 import logging
 import secrets
+import sqlite3
 from dataclasses import dataclass
 from typing import Any
 
 from game.kiosk import DEFAULT_IDLE_TO_TITLE_S, DEFAULT_TITLE_TO_ATTRACT_S
 from game.lexicon import normalize_word
 from game.store.db import Db, StoreError
+from game.store.operator_file import OperatorFile
 
 log = logging.getLogger(__name__)
 
@@ -59,8 +61,24 @@ def pin_matches(pin: str, stored: str) -> bool:
 class Settings:
     """Key/value settings plus the operator's lists and PIN."""
 
-    def __init__(self, db: Db) -> None:
+    def __init__(self, db: Db, operator: OperatorFile | None = None) -> None:
         self._db = db
+        self.operator = operator if operator is not None else OperatorFile(None)
+        self._adopt_old_pin()
+
+    def _adopt_old_pin(self) -> None:
+        """A PIN from before the operator file (in the settings table) moves into the operator file."""
+        if self.operator.get("pin") is not None:
+            return
+        try:
+            stored = self.get_str(PIN_KEY, "")
+        except sqlite3.Error:
+            return
+        if stored:
+            try:
+                self.operator.update(pin=stored)
+            except OSError as err:
+                log.warning("PIN nicht in die Betreiberdatei übernommen: %s", err)
 
     # --- generic ----------------------------------------------------------------------------
     def get(self, key: str, default: Any = None) -> Any:
@@ -115,18 +133,34 @@ class Settings:
         self.set("sound", bool(on))
 
     def idle_times(self) -> IdleTimes:
-        """Kiosk idle times."""
+        """Kiosk idle times (from the operator file, so a damaged save file keeps them)."""
         return IdleTimes(
-            self.get_float("idle_to_title_s", DEFAULT_IDLE_TO_TITLE_S),
-            self.get_float("title_to_attract_s", DEFAULT_TITLE_TO_ATTRACT_S),
+            self.operator.get("idle_to_title_s", self.get_float("idle_to_title_s", DEFAULT_IDLE_TO_TITLE_S)),
+            self.operator.get("title_to_attract_s", self.get_float("title_to_attract_s", DEFAULT_TITLE_TO_ATTRACT_S)),
         )
 
     def set_idle_times(self, times: IdleTimes) -> None:
-        """Store kiosk idle times (at least 10 s each)."""
+        """Store kiosk idle times (at least 10 s each) in the operator file."""
         if times.idle_to_title_s < MIN_IDLE_S or times.title_to_attract_s < MIN_IDLE_S:
             raise StoreError(f"Wartezeiten müssen mindestens {int(MIN_IDLE_S)} Sekunden betragen.")
-        self.set("idle_to_title_s", float(times.idle_to_title_s))
-        self.set("title_to_attract_s", float(times.title_to_attract_s))
+        self._operator_update(idle_to_title_s=float(times.idle_to_title_s),
+                              title_to_attract_s=float(times.title_to_attract_s))
+
+    def kiosk_sound(self) -> bool:
+        """The operator's sound setting for the kiosk (each new visitor starts with it)."""
+        return bool(self.operator.get("sound", True))
+
+    def set_kiosk_sound(self, on: bool) -> None:
+        """The operator switches the kiosk's sound on or off."""
+        self._operator_update(sound=bool(on))
+
+    def _operator_update(self, **values: Any) -> None:
+        try:
+            self.operator.update(**values)
+        except OSError as err:
+            log.warning("Betreiberdatei nicht geschrieben: %s", err)
+            raise StoreError("Die Betreiber-Einstellungen lassen sich nicht speichern "
+                             "(Datenordner schreibgeschützt?).") from err
 
     def last_table(self, profile_id: int | None = None) -> dict[str, Any] | None:
         """The last Speedsetzer table set-up of a profile (or the last of anyone's), or None."""
@@ -185,15 +219,15 @@ class Settings:
     # --- operator PIN -----------------------------------------------------------------------
     def has_pin(self) -> bool:
         """True once the operator has set a PIN."""
-        return self.get_str(PIN_KEY, "") != ""
+        return bool(self.operator.get("pin"))
 
     def set_pin(self, pin: str) -> None:
-        """Set the operator PIN (4 to 8 digits), stored salted and hashed."""
+        """Set the operator PIN (4 to 8 digits), stored salted and hashed in the operator file."""
         if not (pin.isascii() and pin.isdigit() and PIN_MIN <= len(pin) <= PIN_MAX):
             raise StoreError(f"Die PIN besteht aus {PIN_MIN} bis {PIN_MAX} Ziffern.")
-        self.set(PIN_KEY, hash_pin(pin, secrets.token_bytes(16)))
+        self._operator_update(pin=hash_pin(pin, secrets.token_bytes(16)))
 
     def check_pin(self, pin: str) -> bool:
         """True when ``pin`` is the operator PIN (False when none is set)."""
-        stored = self.get_str(PIN_KEY, "")
+        stored = self.operator.get("pin", "")
         return bool(stored) and pin_matches(pin, stored)

@@ -88,13 +88,13 @@ def test_kiosk_guest_reset_forgets_the_guests_unfinished_games(tmp_path):
 
 
 def test_kiosk_without_a_pin_asks_the_operator_for_one_at_start(tmp_path):
-    from game.scenes.operator.panel import OperatorScene
+    from game.scenes.operator.pin_pad import FirstPinScene
 
     app = build_app(Options(headless=True, kiosk=True, size=(1280, 800), data_dir=tmp_path))
     try:
         app.stack.apply_pending()
         top = app.stack.top
-        assert isinstance(top, OperatorScene) and "PIN" in top.status
+        assert isinstance(top, FirstPinScene) and "PIN" in top.message
         assert not app.store.settings.has_pin()
     finally:
         app.store.close()

@@ -76,7 +76,7 @@ def test_operator_pin_is_salted_and_hashed(store):
     s = store.settings
     assert not s.has_pin() and not s.check_pin("1234")
     s.set_pin("4711")
-    stored = s.get_str("operator_pin", "")
+    stored = s.operator.get("pin", "")  # in the operator file, apart from the player data
     scheme, rounds, salt, digest = stored.split("$")
     assert (scheme, rounds) == ("pbkdf2_sha256", "100000")
     assert len(salt) == 32 and len(digest) == 64 and "4711" not in (salt, digest)  # random hex may contain 4711 by chance

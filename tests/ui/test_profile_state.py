@@ -176,6 +176,7 @@ def test_a_kiosk_starts_as_guest_and_the_reset_forgets_the_visitors_round(restar
     app = restart()
     _new_profile(app, "Jörg")
     _endless_round_left_for_later(app)
+    app.store.settings.set_pin("2468")  # the operator set the kiosk's PIN beforehand
     app = restart(kiosk=True)
     assert app.session.profile.is_guest  # a kiosk always starts as guest
     assert _menu_badges(app)["buch.endless"] == ""
@@ -184,8 +185,13 @@ def test_a_kiosk_starts_as_guest_and_the_reset_forgets_the_visitors_round(restar
     app.now += app.store.settings.idle_times().idle_to_title_s + 1  # nobody touches the screen
     frames(app, 1)
     assert app.session.profile.is_guest and _menu_badges(app)["buch.endless"] == ""
-    _choose_profile(app, "Jörg")
-    assert _menu_badges(app)["buch.endless"] == "Partie läuft"  # Jörg's own round is untouched
+    app.open("profile")
+    frames(app, 2)
+    assert [p.name for p in app.stack.top.profiles] == ["Gast"]  # an earlier visitor's profile is out of reach
+    app.stack.pop()
+    frames(app, 2)
+    joerg = app.store.profiles.by_name("Jörg")
+    assert app.store.saves.load_endless(joerg.id) is not None  # Jörg's own round is untouched
     assert forget_guest_games(app.store) == 0
 
 

@@ -149,6 +149,8 @@ def progress_for(app: App) -> BuchProgress:
 
 def submit_to_store(app: App, game: BuchGame) -> str | None:
     """Enter a finished round for the current profile (replay-verified); returns a refusal reason or None."""
+    if app.demo:
+        return "Vorführung – nicht gewertet."
     try:
         out = submit_buch_round(app.session, game, app.lexicon, name=app.session.name)
     except sqlite3.Error as err:  # a damaged file: the round is over, the result is lost
@@ -160,7 +162,9 @@ def submit_to_store(app: App, game: BuchGame) -> str | None:
 
 
 def save_endless_to_store(app: App, data: dict | None) -> None:
-    """Keep (or drop) the current profile's endless round in the store."""
+    """Keep (or drop) the current profile's endless round in the store (never a demo's)."""
+    if app.demo:
+        return
     saves, pid = app.store.saves, app.session.profile_id
     try:
         if data is None:

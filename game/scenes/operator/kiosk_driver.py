@@ -75,6 +75,14 @@ class KioskDriver:
         self.app.kiosk_activity = self.note_activity
         self._apply(self.controller.start(self.app.now))
 
+    def restart(self) -> None:
+        """After an unexpected error: the title as guest, locked again (the first-PIN pad when none is set)."""
+        self._attract_scene = None
+        self._apply(self.controller.start(self.app.now))
+        if not self.store.settings.has_pin():
+            self.app.stack.apply_pending()
+            self.open_operator()
+
     def open_operator(self) -> None:
         """As if the chord was given: the PIN pad, or the panel when no PIN is set yet."""
         self._apply(self.controller.on_chord(self.app.now))
@@ -126,8 +134,9 @@ class KioskDriver:
         events = self.controller.close_operator(self.app.now)
         if events:
             self._apply(events)
-        else:  # a pad that only showed the lock-out
+        elif self.store.settings.has_pin():  # a pad that only showed the lock-out
             self.app.stack.pop()
+        # without a PIN nothing closes: the operator sets one first
 
     def request_exit(self) -> None:
         """The operator ends kiosk mode (the app quits)."""
@@ -145,7 +154,7 @@ class KioskDriver:
     # events -> scene changes ----------------------------------------------------------------------
     def _apply(self, events: list[KioskEvent]) -> None:
         from game.scenes.operator.panel import OperatorScene
-        from game.scenes.operator.pin_pad import PinPadScene
+        from game.scenes.operator.pin_pad import FirstPinScene, PinPadScene
 
         stack = self.app.stack
         for event in events:
@@ -153,12 +162,14 @@ class KioskDriver:
             log.info("Kiosk: %s", event)
             if isinstance(event, ShowTitle):
                 self._attract_scene = None
+                self.app.demo = False
                 stack.reset(self.scenes.title())
             elif isinstance(event, StopAttract):
                 pass  # the ShowTitle that follows replaces the demo
             elif isinstance(event, ResetToGuest):
                 self.scenes.reset_guest()
             elif isinstance(event, StartAttract):
+                self.app.demo = True  # the demo's results never enter lists or statistics
                 try:
                     self._attract_scene = self.scenes.attract(event.demo)
                 except Exception:  # noqa: BLE001 - the kiosk's boundary around demos: a broken one keeps the title
@@ -171,10 +182,12 @@ class KioskDriver:
                 self.pin_message = ""
                 stack.push(PinPadScene(self.app, self))
             elif isinstance(event, PinAccepted):
-                if isinstance(stack.top, PinPadScene):
-                    stack.replace(OperatorScene(self.app, self.store, self, pin_missing=event.pin_missing))
+                if event.pin_missing:
+                    stack.push(FirstPinScene(self.app, self))  # the panel opens once a PIN is set
+                elif isinstance(stack.top, PinPadScene):
+                    stack.replace(OperatorScene(self.app, self.store, self))
                 else:
-                    stack.push(OperatorScene(self.app, self.store, self, pin_missing=event.pin_missing))
+                    stack.push(OperatorScene(self.app, self.store, self))
             elif isinstance(event, (PinRejected, LockedOut)):
                 self.pin_message = event.message
                 leaving = any(isinstance(e, ShowTitle) for e in events)

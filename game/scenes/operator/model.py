@@ -171,10 +171,15 @@ class OperatorPanel:
 
     def set_pin(self, first: str, second: str) -> str:
         """Set a new PIN typed twice."""
+        return self.set_pin_on(self.store, first, second)
+
+    @staticmethod
+    def set_pin_on(store: "Store", first: str, second: str) -> str:
+        """Set a new PIN typed twice in ``store``; returns the German answer."""
         if first != second:
             return "Die beiden Eingaben stimmen nicht überein."
         try:
-            self.store.settings.set_pin(first)
+            store.settings.set_pin(first)
         except StoreError as err:
             return str(err)
         return "Die neue PIN ist gespeichert."

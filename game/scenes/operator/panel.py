@@ -17,6 +17,7 @@ from game.render.theme import Setzer
 from game.scenes.operator.model import OperatorPanel, seconds_text
 from game.scenes.operator.pin_pad import NewPinScene
 from game.store.boards import Board
+from game.store.db import StoreError
 from game.widgets.button import Button
 from game.widgets.icons import Icon
 from game.widgets.keyboard import OnScreenKeyboard
@@ -139,10 +140,16 @@ class OperatorScene(PageScene):
             self.driver.idle_times_changed()
 
     def _sound_on(self) -> bool:
-        return self.app.settings.settings.sound
+        return self.store.settings.kiosk_sound() if self.driver is not None else self.app.settings.settings.sound
 
     def _set_sound(self, on: bool) -> None:
         self.app.settings.update(sound=on)  # the settings drive the audio
+        if self.driver is not None:  # every new visitor starts with the operator's choice
+            try:
+                self.store.settings.set_kiosk_sound(on)
+            except StoreError as err:
+                self._say(str(err))
+                return
         self._say("Ton ist an." if on else "Ton ist aus.")
 
     def _change_pin(self) -> None:

@@ -136,3 +136,31 @@ class NewPinScene(PinPad):
         self.prompt = "Neue PIN (4 bis 8 Ziffern)"
         if self.message.endswith("gespeichert."):
             self.app.stack.pop()
+
+
+class FirstPinScene(NewPinScene):
+    """A kiosk without a PIN: nothing but this pad until the operator has set one, then the panel."""
+
+    subtitle = "Erst eine PIN festlegen"
+
+    def __init__(self, app, driver: "KioskDriver") -> None:
+        super().__init__(app, self._store_pin)
+        self.driver = driver
+        self.on_cancel = self._refuse
+        self.back.label = "PIN fehlt"
+        self.message = "Der Kiosk läuft erst mit einer Betreiber-PIN."
+
+    def _store_pin(self, first: str, second: str) -> str:
+        from game.scenes.operator.model import OperatorPanel
+
+        return OperatorPanel.set_pin_on(self.driver.store, first, second)
+
+    def _refuse(self) -> None:
+        self.message = "Ohne Betreiber-PIN geht es nicht weiter."
+
+    def _take(self, pin: str) -> None:
+        super()._take(pin)
+        if self.driver.store.settings.has_pin():
+            from game.scenes.operator.panel import OperatorScene
+
+            self.app.stack.push(OperatorScene(self.app, self.driver.store, self.driver))

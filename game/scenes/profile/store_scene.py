@@ -87,7 +87,7 @@ class StoreProfileScene(PageScene):
         self._reload()
 
     def _reload(self) -> None:
-        self.profiles = self.session.store.profiles.all()
+        self.profiles = self.session.choosable()
         self.list.set_items(self.profiles)
         self.list.selected = next((i for i, p in enumerate(self.profiles) if p.id == self.session.profile_id), 0)
         self.view = ProfileView.load(self.session)
@@ -227,7 +227,7 @@ class NewProfileScene(PageScene):
         except StoreError as err:
             self.error = str(err)
             return
-        self.session.switch(profile.id)
+        self.session.created(profile.id)
         self.app.stack.pop()
         self.on_created(profile)
 

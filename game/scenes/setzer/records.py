@@ -24,10 +24,31 @@ def daily_entries(app: App, day: datetime.date, limit: int = 10) -> list[tuple[s
     return [(e.name, e.score) for e in app.store.boards.top(Board.TAGESBRETT, day=day, limit=limit)]
 
 
-def submit(app: App, game: SetzerGame, lexicon: Lexicon) -> str | None:
-    """Statistics, Elo and the right list for a finished game; returns a short German note for the results screen."""
+def submit(app: App, game: SetzerGame, lexicon: Lexicon, save_id: int | None = None) -> str | None:
+    """Statistics, Elo, the right list and the removal of the save, in one transaction and at most once per game.
+
+    Returns a short German note for the results screen.
+    """
+    if save_id is None or game.result is None or app.demo:
+        return _submit(app, game, lexicon)
+    try:
+        key = app.store.save_key(save_id)
+        if key is None:  # the save is gone: another process (or an earlier try) entered this game
+            return "Diese Partie ist schon eingetragen."
+        with app.store.finishing(key):
+            note = _submit(app, game, lexicon)
+            app.store.saves.delete(save_id)
+    except (StoreError, sqlite3.Error) as err:
+        log.warning("Partie nicht eingetragen: %s", err)
+        return str(err) if isinstance(err, StoreError) else "Das Ergebnis konnte nicht gespeichert werden."
+    return note
+
+
+def _submit(app: App, game: SetzerGame, lexicon: Lexicon) -> str | None:
     if game.result is None:
         return None
+    if app.demo:
+        return "Vorführung – nicht gewertet."
     humans = [i for i, s in enumerate(game.config.seats) if s.kind is SeatKind.HUMAN]
     if not humans:
         return None

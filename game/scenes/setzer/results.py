@@ -68,7 +68,8 @@ class ResultsScene(Scene):
         self.pressed: str | None = None
         self.hits: dict[str, pygame.Rect] = {}
         self.k = 1.0
-        self.note = records.submit(app, self.game, self.lexicon)  # store problems come back as a German note
+        saver = table.saver  # the save row names the game: it is entered once, together with the save's removal
+        self.note = records.submit(app, self.game, self.lexicon, saver.save_id if saver is not None else None)
         send_setzer_game(app.center, self.game, 0)  # to the Spielcenter (queued while offline)
         self._labels = tuple(tuple(p.label for p in row) for row in self.game.layout)
         self._mini: dict = {}
