@@ -75,8 +75,10 @@ def drag(app, scene, path) -> None:
 
 def start(app, seed: int) -> None:
     """Open a 3-minute board seeded with ``seed`` and let the AutoPlayer finish it."""
+    from game.memory import turn_to
     from game.scenes.buch.board import BoardScene
 
+    turn_to("buch")  # as when the round is opened from the menu
     if app.options.headless:
         app.options.time_scale = TIME_SCALE
     scene = BoardScene(app, BuchMode.DREI_MINUTEN, seed=seed)

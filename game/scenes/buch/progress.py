@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any
 
 from game.buch.levels import LEVEL_COUNT
 from game.buch.rules import BuchMode
-from game.scenes.profile.results import submit_buch_round
 from game.settings import BuchTheme
 from game.store import Board, JourneyProgress, StoreError
 
@@ -148,6 +147,8 @@ def progress_for(app: App) -> BuchProgress:
 def submit_to_store(app: App, game: BuchGame) -> str | None:
     """Enter a finished round for the current profile (replay-verified); returns a refusal reason or None."""
     try:
+        from game.scenes.profile.results import submit_buch_round  # only when a round ends
+
         out = submit_buch_round(app.session, game, app.lexicon, name=app.session.name)
     except sqlite3.Error as err:  # a damaged file: the round is over, the result is lost
         log.warning("Speedbuch-Ergebnis nicht gespeichert: %s", err)

@@ -31,8 +31,11 @@ def operator_entry(app):
 
 def register_store_scenes() -> None:
     """``profile`` (store profiles) and ``operator`` (PIN, then the panel); both need ``app.session``."""
-    from game.scenes.profile.store_scene import StoreProfileScene
+    def profile(app, params):
+        from game.scenes.profile.store_scene import StoreProfileScene  # loaded when the page opens
 
-    registry.register("profile", lambda app, params: StoreProfileScene(app, app.session))
+        return StoreProfileScene(app, app.session)
+
+    registry.register("profile", profile)
     registry.register("operator", lambda app, params: operator_entry(app))
     registry.TITLES.setdefault("operator", "Betreiber")

@@ -7,10 +7,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.render.fonts import Face
-from game.render.setzer_panels import (ButtonStyle, blit_baseline, blit_text, check_badge, draw_button, draw_card, icon,
-                                       table_background, text)
+from game.render.setzer_panels import (ButtonStyle, TableBase, blit_baseline, blit_text, check_badge, draw_button, draw_card,
+                                       icon, text)
 from game.render.setzer_sheet import render_sheet, render_stick, slot_gap
-from game.render.setzer_tiles import TileState, blit_blank_on_sheet, blit_tile, tile_margin, tile_surface
+from game.render.setzer_tiles import (TileState, blit_blank_on_sheet, blit_tile, blit_tile_pressed, tile_margin,
+                                      tile_surface)
 from game.render.theme import Setzer
 from game.scenes.setzer.layout import expanded_drawer
 from game.scenes.setzer.table_panel import PanelView
@@ -45,6 +46,7 @@ class TableView(PanelView):
         self.scene = scene
         self._sheet_key = None
         self._sheet: pygame.Surface | None = None
+        self._base = TableBase()  # background and sheet in one layer
         self._labels = tuple(tuple(p.label for p in row) for row in scene.game.layout)
         self._warm: list = []
         self._history_key = None
@@ -195,8 +197,7 @@ class TableView(PanelView):
         """Draw the whole table."""
         sc = self.scene
         lay = sc.lay
-        surface.blit(table_background(surface.get_size()), (0, 0))
-        surface.blit(self._sheet_layer(), lay.sheet.topleft)
+        surface.blit(self._base.get(surface.get_size(), self._sheet_layer(), lay.sheet.topleft), (0, 0))
         self._draw_pending(surface)
         self._draw_preview(surface)
         self._draw_rack(surface)
@@ -265,11 +266,7 @@ class TableView(PanelView):
             tile = sc.game.board.get(*cell)
             if tile is None or tile.islower():
                 continue
-            rect = lay.tile_rect(*cell)
-            size = round(rect.width * (0.96 + 0.04 * f))
-            r2 = pygame.Rect(0, 0, size, size)
-            r2.center = rect.center
-            blit_tile(surface, r2, tile, TILE_VALUES.get(tile))
+            blit_tile_pressed(surface, lay.tile_rect(*cell), 0.96 + 0.04 * f, tile, TILE_VALUES.get(tile))
         # the keyboard cursor: dashed vermilion box with an arrow
         if s.cursor is not None and sc.my_turn:
             r, c, horiz = s.cursor
