@@ -162,7 +162,7 @@ def build_app(options: "Options") -> "App":
     if app.settings.settings.fullscreen and not app.fullscreen and not options.headless:
         app.toggle_fullscreen()
     registry.import_game_packages()
-    register_store_scenes()  # before the shell's, so the store's profile page wins
+    register_store_scenes()
     registry.register_shell_scenes()
     register_store_badges()  # after the game packages, whose own badges win
     app.start(registry.create(app, "menu"))

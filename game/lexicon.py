@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterable, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import marisa_trie
 
@@ -122,13 +123,89 @@ class Dawg:
                 return False
         return bool(self.terminal[node])
 
-    def to_lists(self) -> tuple[list[dict[str, int]], list[bool]]:
-        """Python structures for fast searches: per node a dict letter -> node, and terminal flags."""
+    def edges(self, node: int) -> dict[str, int]:
+        """The outgoing edges of ``node`` as letter -> node."""
+        lo, hi = int(self.first[node]), int(self.first[node + 1])
+        return {ALPHABET[int(i)]: int(t) for i, t in zip(self.letters[lo:hi], self.targets[lo:hi])}
+
+    def operator_patch(self, extra: Iterable[str] = (), blocked: Iterable[str] = ()) -> DawgPatch:
+        """The nodes to change so that ``extra`` words are in and ``blocked`` words out (blocked wins).
+
+        The one place where the operator's lists meet a word graph: DAWG nodes are shared between
+        words, so the nodes along each changed word's path are copied (copy-on-write).
+        """
+        patch = DawgPatch({}, {}, self.node_count)
+        blocked = set(blocked)
+        for word in sorted(set(extra) - blocked):
+            patch.set_word(self, word, True)
+        for word in sorted(blocked):
+            if patch.contains(self, word):
+                patch.set_word(self, word, False)
+        return patch
+
+    def to_lists(self, extra: Iterable[str] = (), blocked: Iterable[str] = ()) -> tuple[list[dict[str, int]], list[bool]]:
+        """Python structures for fast searches: per node a dict letter -> node, and terminal flags,
+        with the operator's ``extra`` and ``blocked`` words applied (``operator_patch``)."""
         first = self.first.tolist()
         letters = [ALPHABET[i] for i in self.letters.tolist()]
         targets = self.targets.tolist()
         nodes = [dict(zip(letters[first[n]:first[n + 1]], targets[first[n]:first[n + 1]])) for n in range(self.node_count)]
-        return nodes, [bool(t) for t in self.terminal.tolist()]
+        terminal = [bool(t) for t in self.terminal.tolist()]
+        patch = self.operator_patch(extra, blocked)
+        nodes.extend({} for _ in range(patch.node_count - len(nodes)))
+        terminal.extend(False for _ in range(patch.node_count - len(terminal)))
+        for node, out in patch.edges.items():
+            nodes[node] = out
+        for node, end in patch.terminal.items():
+            terminal[node] = end
+        return nodes, terminal
+
+
+@dataclass
+class DawgPatch:
+    """Changed and new nodes of a DAWG: full edge dicts and word-end flags (new nodes count on from the DAWG's)."""
+
+    edges: dict[int, dict[str, int]]
+    terminal: dict[int, bool]
+    node_count: int
+
+    def _edges(self, dawg: Dawg, node: int) -> dict[str, int]:
+        out = self.edges.get(node)
+        if out is None:
+            out = dawg.edges(node) if node < dawg.node_count else {}
+        return out
+
+    def _is_end(self, dawg: Dawg, node: int) -> bool:
+        end = self.terminal.get(node)
+        if end is None:
+            end = bool(dawg.terminal[node]) if node < dawg.node_count else False
+        return end
+
+    def contains(self, dawg: Dawg, word: str) -> bool:
+        """Whether ``word`` is a word of the patched graph."""
+        node = 0
+        for ch in word:
+            child = self._edges(dawg, node).get(ch)
+            if child is None:
+                return False
+            node = child
+        return self._is_end(dawg, node)
+
+    def set_word(self, dawg: Dawg, word: str, flag: bool) -> None:
+        """Mark ``word`` as a word (or not), copying shared nodes along its path (the root is never shared)."""
+        node = 0
+        self.edges.setdefault(0, self._edges(dawg, 0))
+        for ch in word:
+            child = self.edges[node].get(ch)
+            if child is None or child < dawg.node_count:  # new, or a shared DAWG node: a private copy
+                copy = self.node_count
+                self.node_count += 1
+                self.edges[copy] = dict(self._edges(dawg, child)) if child is not None else {}
+                self.terminal[copy] = self._is_end(dawg, child) if child is not None else False
+                child = copy
+            self.edges[node][ch] = child
+            node = child
+        self.terminal[node] = flag
 
 
 def _load_dawg(directory: Path, name: str) -> Dawg:

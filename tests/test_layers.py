@@ -3,7 +3,8 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-PURE = ["game/setzer", "game/buch", "game/lexicon.py", "game/lexicon_format.py", "game/files.py", "game/store", "game/rating.py", "game/kiosk.py", "game/paths.py"]
+PURE = ["game/setzer", "game/buch", "game/lexicon.py", "game/lexicon_format.py", "game/files.py", "game/store", "game/rating.py",
+        "game/kiosk.py", "game/paths.py", "game/session.py", "game/settings.py"]
 
 
 def _pure_files():
@@ -36,3 +37,36 @@ def test_engine_layers_do_not_import_pygame_or_scenes():
 
 def test_pure_layers_exist():
     assert (ROOT / "game/lexicon.py").exists() and (ROOT / "game/setzer").is_dir()
+
+
+def _module_name(path: Path) -> str:
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def test_pure_layers_have_no_import_cycles_not_even_through_function_local_imports():
+    modules = {_module_name(p): p for p in _pure_files()}
+    graph = {}
+    for name, path in modules.items():
+        targets = set()
+        for imported in _imported_modules(path):
+            while imported and imported not in modules:
+                imported = imported.rpartition(".")[0]
+            if imported and imported != name and not name.startswith(imported + "."):
+                targets.add(imported)  # a package's own __init__ is not a cycle partner of its modules
+        graph[name] = targets
+    cycles = []
+
+    def visit(node, trail):
+        for nxt in sorted(graph[node]):
+            if nxt in trail:
+                cycles.append(" -> ".join(trail[trail.index(nxt):] + [nxt]))
+            elif nxt not in done:
+                visit(nxt, trail + [nxt])
+        done.add(node)
+
+    done: set[str] = set()
+    for start in sorted(graph):
+        if start not in done:
+            visit(start, [start])
+    assert not cycles, "\n".join(sorted(set(cycles)))

@@ -5,6 +5,7 @@ import datetime
 import hashlib
 import random
 from collections import Counter
+from collections.abc import Iterable
 from pathlib import Path
 
 from game.buch.generator import MAX_HEAVY, letter_cap
@@ -14,6 +15,9 @@ from game.lexicon import Lexicon, LexiconError
 from game.lexicon_format import DAILY_WORD_LETTERS
 
 DAILY_LETTERS = DAILY_WORD_LETTERS
+REPLAY_NOTICE = ("Das Tageswort ist heute schon aufgelöst: Diese Runde bringt kein +500, "
+                 "kein Lesezeichen und keine Serie – nur Punkte für die Tagesliste.")
+REPLAY_SHORT = "Nochmal: ohne +500 und Lesezeichen"
 _CANDIDATES: dict[tuple, list[str]] = {}
 
 
@@ -21,6 +25,16 @@ def daily_seed(date: datetime.date) -> int:
     """The seed everyone gets on ``date``."""
     digest = hashlib.sha256(f"speedbuch-tagesraetsel-{date.isoformat()}".encode()).digest()
     return int.from_bytes(digest[:8], "big")
+
+
+def bonus_open(date: datetime.date, finished_days: Iterable[str | datetime.date]) -> bool:
+    """Whether a new round on ``date`` can still earn +500, the bookmark and the streak.
+
+    Every finished round reveals the word of the day (found or not), so only the first
+    round of a day can earn them; ``finished_days`` are the days with a finished round.
+    """
+    done = {d if isinstance(d, str) else d.isoformat() for d in finished_days}
+    return date.isoformat() not in done
 
 
 def tokenize(word: str) -> list[str] | None:

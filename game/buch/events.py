@@ -70,11 +70,12 @@ class BonusCreated:
 
 @dataclass(frozen=True)
 class EmberCreated:
-    """A Glut tile fell in (the tile at ``(col, row)`` turned into an ember)."""
+    """A Glut tile fell in (the tile at ``(col, row)`` turned into an ember; ``fuse``: a burnt-down fuse)."""
 
     tile_id: int
     col: int
     row: int
+    fuse: bool = False
 
 
 @dataclass(frozen=True)

@@ -25,8 +25,12 @@ Decisions where the rules leave room:
   was used; shuffles try up to 30 arrangements to leave a common word, and as
   a last resort draw new letters.
 * Hints in Reise prefer words that advance an open goal (after deep embers).
-* The Tagesrätsel pays +500 once per round; pass ``daily_bonus=False`` if the
-  player already had it today.
+* The Tagesrätsel pays +500 once per round; pass ``daily_bonus=False`` when the
+  player already finished a round today (``daily.bonus_open``): the word was
+  revealed, so laying it brings no +500, no bookmark and no streak
+  (``daily_counts`` stays False), and the log says so before the first word.
+* The Tagesrätsel refills each column from the day's fixed sequence
+  (``refill.DailyRefill``), the same for every player whatever is played.
 """
 from __future__ import annotations
 
@@ -39,15 +43,19 @@ from typing import Any, Sequence
 from game.buch import rules
 from game.buch.actions import Action, EndRound, FreeShuffle, Hint, Shuffle, Submit, Tick
 from game.buch.board import Board, Move
-from game.buch.daily import DAILY_LETTERS, daily_seed, daily_word, random_path, tokenize
+from game.buch.daily import DAILY_LETTERS, REPLAY_NOTICE, daily_seed, daily_word, random_path, tokenize
 from game.buch.events import (
     BonusCreated, DailyWordFound, EmberBurned, EmberCreated, EmbersCleared, EmberWarning, EndReason, Event,
     GoalProgress, HintGiven, HintsChanged, RoundEnded, ShelfOnFire, Shuffled, SparksChanged, StageChanged,
     TilesFell, TilesRemoved, TilesSpawned, WordRejected, WordScored,
 )
+from game.buch.hall_rules import (
+    BOOKMARK_FACTOR, DUST_MIN_LETTERS, MAP_FLOOR_ROW, MAPS_AT_ONCE, RARE_BOOST, MarkKind, TileMark, is_rare,
+)
 from game.buch.hints import pick_hint
+from game.buch.refill import DailyRefill
 from game.buch.generator import UMLAUT_BOOST, LetterGenerator
-from game.buch.geometry import COLS, ROWS, Pos, cell_index
+from game.buch.geometry import COLS, NEIGHBOURS, ROWS, Pos, cell_index, cell_pos
 from game.buch.levels import Goal, GoalKind, LevelError, LevelSpec, parse_level, stars_for
 from game.buch.log import LogEntry, LogKind
 from game.buch.record import RECORD_VERSION, BuchRecord, RecordError
@@ -135,10 +143,14 @@ class BuchGame:
         elif mode is BuchMode.REISE and level is not None and level.seed is not None:
             effective = level.seed
         self.rng = random.Random(effective)
-        boost = None
+        boost: dict[str, float] | None = None
         if level is not None and any(g.kind is GoalKind.UMLAUT_WORDS for g in level.goals):
-            boost = UMLAUT_BOOST
+            boost = dict(UMLAUT_BOOST)
+        if level is not None and level.rare_goal:
+            boost = {**RARE_BOOST, **(boost or {})}
         self.generator = LetterGenerator(self.rng, boost)
+        # the Tagesrätsel refills every column from the day's fixed sequence (the same for every player)
+        self.daily_refill = DailyRefill(date) if mode is BuchMode.TAGESRAETSEL and date is not None else None
         self.finder = finder_for(lexicon)
         self.board = Board()
         self._next_id = 1
@@ -160,6 +172,12 @@ class BuchGame:
         self.chain = 0
         self.best_chain = 0
         self.goals: list[GoalState] = [GoalState(g) for g in level.goals] if level is not None else []
+        self.marks: dict[int, TileMark] = {}  # hall rules: tile id -> mark (Lesezeichen, Kette, Karte, Staub, Lunte)
+        self.chains_freed = 0
+        self.maps_done = 0
+        self.rare_used = 0
+        self.dark_rows = level.dark_rows if level is not None else 0
+        self._map_cells: list[Pos] | None = None  # where the maps lie (cached with the search)
         self.daily_found = False
         self.daily_hint_tile_id: int | None = None
         self._daily_word: str | None = None
@@ -193,6 +211,8 @@ class BuchGame:
             self.log.append(LogEntry(LogKind.DAILY, f"Gestern gesucht: {yesterday}", word=yesterday))
             self.log.append(LogEntry(LogKind.INFO, f"Heute: ein Wort mit {DAILY_LETTERS} Buchstaben, "
                                                    f"es beginnt mit „{display_token(tokens[0])}“."))
+            if not self.daily_bonus_open:
+                self.log.append(LogEntry(LogKind.DAILY, REPLAY_NOTICE))
         empty = self.board.empty_slots()
         for tries in range(50):
             tokens = self.generator.draw(self.board.tokens(), len(empty))
@@ -206,12 +226,14 @@ class BuchGame:
         if self.level is not None and self.level.start_embers and self.rules.embers:
             self._create_embers(self.level.start_embers, rows=(0, 1, 2))
             self._last_warning = self.ember_warning[0]
+        self._place_start_marks()
         self.start_board = self.board.snapshot()  # for the daily reveal and the results screen
         self._refresh_search()
 
     def load_position(self, board: Board) -> None:
         """Replace the board (tests and tutorials; such a round no longer replays from its record)."""
         self.board = board
+        self.marks = {}  # marks belonged to the old tiles; a test sets its own
         self._next_id = max([self._next_id] + [t.id + 1 for t in board.tiles()])
         self._last_warning = self.ember_warning[0]
         self._refresh_search()
@@ -270,6 +292,11 @@ class BuchGame:
         return self._daily_word if self.over else None
 
     @property
+    def daily_counts(self) -> bool:
+        """The word of the day was found in a round that could earn it: bookmark and streak."""
+        return self.daily_found and self.daily_bonus_open
+
+    @property
     def daily_path(self) -> tuple[Pos, ...] | None:
         """Its path on the start board, revealed once the round is over."""
         return self._daily_path if self.over and self._daily_word else None
@@ -299,9 +326,11 @@ class BuchGame:
     def evaluate(self, path: Any) -> WordEval:
         """The word bar for any path (valid or not); never raises."""
         try:
+            if self.marks or self.dark_rows:
+                return evaluate_path(path, self.board.tile_at, self.lexicon.is_word, self._value_of, self._check_path)
             return evaluate_path(path, self.board.tile_at, self.lexicon.is_word)
-        except Exception:  # noqa: BLE001 - the word bar must never crash the scene
-            log.exception("evaluate failed for %r", path)
+        except (TypeError, ValueError, KeyError, IndexError) as err:  # an odd path from the scene: no crash
+            log.warning("evaluate failed for %r: %r", path, err)
             return WordEval("", 0, False, "Kein Weg", 0, 1.0, 0, 0, 0, "")
 
     def missed_words(self, limit: int = 5) -> list[MissedWord]:
@@ -332,6 +361,7 @@ class BuchGame:
             start=self.start,
             actions=tuple(self._actions),
             word_list=self.lexicon.list_version,
+            words=(tuple(sorted(self.lexicon.blocked)), tuple(sorted(self.lexicon.extra))),
         )
 
     def to_save(self) -> dict[str, Any]:
@@ -359,7 +389,8 @@ class BuchGame:
             except ValueError as err:
                 raise RecordError(f"Ungültiges Datum im Spielverlauf: {record.date!r}") from err
         try:
-            lexicon = lexicon.as_version(record.word_list)  # judged by the list it was played with
+            # judged by the list it was played with, and by the operator's word decisions of its time
+            lexicon = record.lexicon_for(lexicon.as_version(record.word_list))
         except LexiconError as err:
             raise RecordError(str(err)) from err
         try:
@@ -444,6 +475,9 @@ class BuchGame:
                                          ev.word, None, rules.DAILY_BONUS))
             else:
                 self.log.append(LogEntry(LogKind.DAILY, "Tageswort gefunden (Bonus heute schon erhalten)", ev.word))
+        fuses_before = {tid for tid, m in self.marks.items() if m.kind is MarkKind.FUSE and tid not in tile_ids}
+        events.extend(self._break_chains(path))  # type: ignore[arg-type]
+        self.rare_used += sum(1 for t in tiles if is_rare(t.token))  # type: ignore[union-attr]
         used_embers = [t for t in tiles if t.is_ember]  # type: ignore[union-attr]
         self.embers_out += len(used_embers)
         self.bonus_used += ev.bonus_tiles_used
@@ -480,6 +514,12 @@ class BuchGame:
             if fire:
                 return events + self._end(EndReason.FIRE)
             events.extend(self._add_sparks(rules.word_sparks(ev.letters, self.stage, self.rules.escalation)))
+        if fuses_before:
+            events.extend(self._tick_fuses(fuses_before))
+        if self.maps_done or self.chains_freed:  # a map may have reached the floor while embers burned
+            events.extend(self._goal_events(after_word=False))
+            if self.goals and all(g.done for g in self.goals):
+                return events + self._end(EndReason.GOALS_MET)
         self.words_in_stage += 1
         if self.rules.embers and self.words_in_stage >= rules.WORDS_PER_STAGE:
             self.words_in_stage = 0
@@ -501,7 +541,7 @@ class BuchGame:
             return events + self._end(EndReason.MOVES_USED)
         return events
 
-    def _goal_events(self) -> list[Event]:
+    def _goal_events(self, after_word: bool = True) -> list[Event]:
         events: list[Event] = []
         last = self.words_played[-1] if self.words_played else ""
         for i, g in enumerate(self.goals):
@@ -509,6 +549,8 @@ class BuchGame:
             kind = g.goal.kind
             if kind is GoalKind.POINTS:
                 g.value = self.score
+            elif not after_word and kind in (GoalKind.LONG_WORDS, GoalKind.UMLAUT_WORDS):
+                continue
             elif kind is GoalKind.LONG_WORDS:
                 g.value += 1 if len(last) >= (g.goal.min_letters or 0) else 0
             elif kind is GoalKind.BONUS_TILES:
@@ -519,6 +561,12 @@ class BuchGame:
                 g.value = self.embers_out
             elif kind is GoalKind.CHAIN:
                 g.value = self.best_chain
+            elif kind is GoalKind.CHAINS:
+                g.value = self.chains_freed
+            elif kind is GoalKind.MAPS:
+                g.value = self.maps_done
+            elif kind is GoalKind.RARE_LETTERS:
+                g.value = self.rare_used
             if g.value != before:
                 events.append(GoalProgress(i, g.value, g.goal.target, g.done))
         return events
@@ -526,13 +574,20 @@ class BuchGame:
     # ------------------------------------------------------------------ board mechanics
     def _collapse_and_refill(self, removed: set[int], bonus: TileKind | None) -> list[Event]:
         moves = self.board.remove(removed)
+        for tid in removed:
+            self.marks.pop(tid, None)
         events: list[Event] = []
         if moves:
             events.append(TilesFell(tuple(moves)))
         empty = self.board.empty_slots()
         if not empty:
             return events
-        tokens = self.generator.draw(self.board.tokens(), len(empty))
+        if self.daily_refill is not None:
+            # the lowest empty square of a column gets the column's next letter: it falls in first
+            empty.sort(key=lambda p: (p[0], -p[1]))
+            tokens = [self.daily_refill.take(col) for col, _ in empty]
+        else:
+            tokens = self.generator.draw(self.board.tokens(), len(empty))
         bonus_index = self.rng.randrange(len(empty)) if bonus is not None else -1
         spawned = []
         for i, (pos, token) in enumerate(zip(empty, tokens)):
@@ -544,7 +599,184 @@ class BuchGame:
             tile, col, _ = spawned[bonus_index]
             events.append(BonusCreated(tile.id, bonus, col))
             self.log.append(LogEntry(LogKind.BONUS, f"{BONUS_NAMES[bonus]} fällt in Spalte {col + 1}"))
+        if self.level is not None:
+            self._top_up_marks([t for t, _, _ in spawned if t.kind is TileKind.NORMAL])
+            events.extend(self._collect_maps())
         return events
+
+    # ------------------------------------------------------------------ hall rules
+    def _rule_targets(self) -> list[tuple[MarkKind, int]]:
+        """How many tiles of each mark the level keeps on the board."""
+        lv = self.level
+        if lv is None:
+            return []
+        fuses = lv.fuses if self.rules.embers else 0
+        open_maps = max(0, lv.maps - self.maps_done)
+        out = [(MarkKind.BOOKMARK, lv.bookmarks), (MarkKind.CHAIN, lv.chains), (MarkKind.DUST, lv.dust),
+               (MarkKind.FUSE, fuses), (MarkKind.MAP, min(MAPS_AT_ONCE, open_maps))]
+        return [(k, n) for k, n in out if n > 0]
+
+    def _new_mark(self, kind: MarkKind) -> TileMark:
+        return TileMark(kind, self.level.fuse_moves if kind is MarkKind.FUSE and self.level is not None else 0)
+
+    def _place_start_marks(self) -> None:
+        """Put the level's marks on random plain tiles of the start board (maps in rows 2–4)."""
+        targets = self._rule_targets()
+        if not targets:
+            return
+        free = [(p, t) for p, t in self.board.items() if t.kind is TileKind.NORMAL]
+        for kind, count in targets:
+            if kind is MarkKind.MAP:
+                pool = [(p, t) for p, t in free if 1 <= p[1] <= 3 and t.id not in self.marks]
+                cols: set[int] = set()
+                for _ in range(count):
+                    choices = [(p, t) for p, t in pool if p[0] not in cols]
+                    if not choices:
+                        break
+                    p, t = self.rng.choice(choices)
+                    cols.add(p[0])
+                    self.marks[t.id] = self._new_mark(kind)
+                continue
+            pool = [t for p, t in free if t.id not in self.marks and p[1] >= self.dark_rows]
+            for t in self.rng.sample(pool, min(count, len(pool))):
+                self.marks[t.id] = self._new_mark(kind)
+
+    def _top_up_marks(self, fresh: list[Tile]) -> None:
+        """New tiles take over marks until the level's numbers are on the board again."""
+        targets = self._rule_targets()
+        if not targets or not fresh:
+            return
+        have: dict[MarkKind, int] = {}
+        for m in self.marks.values():
+            have[m.kind] = have.get(m.kind, 0) + 1
+        pool = [t for t in fresh if t.id not in self.marks]
+        for kind, count in targets:
+            need = count - have.get(kind, 0)
+            if need <= 0 or not pool:
+                continue
+            for t in self.rng.sample(pool, min(need, len(pool))):
+                self.marks[t.id] = self._new_mark(kind)
+                pool.remove(t)
+
+    def _collect_maps(self) -> list[Event]:
+        """Maps in the two lowest rows are collected: they leave the shelf and count for the goal."""
+        floor = [t.id for c in range(COLS) for r in range(MAP_FLOOR_ROW, ROWS) if (t := self.board[(c, r)]) is not None
+                 and (m := self.marks.get(t.id)) is not None and m.kind is MarkKind.MAP]
+        if not floor:
+            return []
+        for _ in floor:
+            self.maps_done += 1
+            self.log.append(LogEntry(LogKind.INFO, f"Landkarte unten angekommen · {self.maps_done} gesammelt"))
+        events: list[Event] = [TilesRemoved(tuple(floor))]
+        events.extend(self._collapse_and_refill(set(floor), None))
+        return events
+
+    def _break_chains(self, path: Sequence[Pos]) -> list[Event]:
+        """Chained tiles next to the word (not in it) lose their chain."""
+        if not any(m.kind is MarkKind.CHAIN for m in self.marks.values()):
+            return []
+        on_path = set(path)
+        freed = []
+        for p in path:
+            for nb in NEIGHBOURS[p]:
+                t = self.board[nb]
+                if nb in on_path or t is None:
+                    continue
+                m = self.marks.get(t.id)
+                if m is not None and m.kind is MarkKind.CHAIN:
+                    del self.marks[t.id]
+                    freed.append(t.id)
+                    self.log.append(LogEntry(LogKind.INFO, f"Kette gesprengt · {display_token(t.token)} in Spalte {nb[0] + 1}"))
+        self.chains_freed += len(freed)
+        return []
+
+    def _tick_fuses(self, fuse_ids: set[int]) -> list[Event]:
+        """Fuses not laid burn down by one; at 0 the tile turns into Glut."""
+        events: list[Event] = []
+        for tid in sorted(fuse_ids):
+            m = self.marks.get(tid)
+            pos = self.board.find(tid)
+            if m is None or pos is None or m.kind is not MarkKind.FUSE:
+                continue
+            if m.count > 1:
+                self.marks[tid] = TileMark(MarkKind.FUSE, m.count - 1)
+                continue
+            del self.marks[tid]
+            old = self.board[pos]
+            assert old is not None
+            self.board.replace(pos, Tile(old.id, old.token, TileKind.GLUT))
+            events.append(EmberCreated(old.id, pos[0], pos[1], fuse=True))
+            self.log.append(LogEntry(LogKind.EMBER, f"Lunte abgebrannt: {display_token(old.token)} in Spalte {pos[0] + 1} "
+                                                    f"wird zu Glut"))
+        events.extend(self._warning_events())
+        return events
+
+    def is_dark(self, pos: Pos) -> bool:
+        """Whether the candle leaves ``pos`` in the dark (embers and maps glow and are always seen)."""
+        if pos[1] >= self.dark_rows:
+            return False
+        t = self.board[pos]
+        return t is not None and not t.is_ember and not ((m := self.marks.get(t.id)) is not None and m.kind is MarkKind.MAP)
+
+    def _value_of(self, pos: Pos, tile: Tile) -> int:
+        m = self.marks.get(tile.id)
+        return tile.value * BOOKMARK_FACTOR if m is not None and m.kind is MarkKind.BOOKMARK else tile.value
+
+    def _check_path(self, path: Sequence[Pos], letters: int) -> str | None:
+        """Why the hall rules refuse a path (German), or None."""
+        for p in path:
+            t = self.board[p]
+            if t is None:
+                continue
+            if self.is_dark(p):
+                return "Im Dunkeln"
+            m = self.marks.get(t.id)
+            if m is None:
+                continue
+            if m.kind is MarkKind.CHAIN:
+                return "Angekettet"
+            if m.kind is MarkKind.MAP:
+                return "Landkarte ist kein Buchstabe"
+            if m.kind is MarkKind.DUST and letters < DUST_MIN_LETTERS:
+                return f"Staub: erst ab {DUST_MIN_LETTERS} Buchstaben"
+        return None
+
+    def _cells(self) -> list[Tile | None]:
+        """The board by cell index with tiles the rules block (chains, maps, dark) left out."""
+        cells = self.board.flat()
+        if not self.marks and not self.dark_rows:
+            return cells
+        for i, t in enumerate(cells):
+            if t is None:
+                continue
+            m = self.marks.get(t.id)
+            if (m is not None and m.blocks) or self.is_dark(cell_pos(i)):
+                cells[i] = None
+        return cells
+
+    def _rule_values(self, cells: list[Tile | None]) -> tuple[list[int] | None, int]:
+        """Letter values per cell with bookmarks doubled, and the mask of dusty cells."""
+        if not self.marks:
+            return None, 0
+        values = None
+        dust = 0
+        for i, t in enumerate(cells):
+            if t is None:
+                continue
+            m = self.marks.get(t.id)
+            if m is None:
+                continue
+            if m.kind is MarkKind.BOOKMARK:
+                if values is None:
+                    values = [c.value if c is not None else 0 for c in cells]
+                values[i] = t.value * BOOKMARK_FACTOR
+            elif m.kind is MarkKind.DUST:
+                dust |= 1 << i
+        return values, dust
+
+    def _has_word(self) -> bool:
+        cells = self._cells()
+        return self.finder.has_word(cells, self._rule_values(cells)[1])
 
     def _burn_embers(self, exclude: set[int], on_floor: set[int]) -> tuple[list[Event], bool]:
         """Embers not used burn the tile below; one that sat on the floor before the word starts a fire."""
@@ -564,8 +796,8 @@ class BuchGame:
             if row == ROWS - 1:
                 continue  # fell to the floor with this word: it glows there, the next word decides
             below = self.board[(col, row + 1)]
-            if below is None or below.is_ember:
-                continue  # an ember does not eat another ember
+            if below is None or below.is_ember or ((m := self.marks.get(below.id)) is not None and m.kind is MarkKind.MAP):
+                continue  # an ember does not eat another ember, nor a map
             events.append(EmberBurned(ember.id, below.id, below.token, col, row + 1))
             self.log.append(LogEntry(LogKind.BURNED, f"Glut frisst das {display_token(below.token)} · "
                                                      f"Spalte {col + 1}, jetzt Reihe {row + 2}"))
@@ -590,7 +822,7 @@ class BuchGame:
             ember_cols = {p[0] for _, p in self.embers}
             candidates = [
                 (c, r) for c in range(COLS) for r in rows_allowed
-                if (t := self.board[(c, r)]) is not None and t.kind is TileKind.NORMAL
+                if (t := self.board[(c, r)]) is not None and t.kind is TileKind.NORMAL and t.id not in self.marks
             ]
             fresh = [p for p in candidates if p[0] not in ember_cols]
             pool = fresh or candidates
@@ -621,14 +853,16 @@ class BuchGame:
         if not free and self.shuffles_left == 0:
             raise RuleError("Kein Mischen mehr übrig.")
         events: list[Event] = []
-        positions = [p for p, t in self.board.items() if not t.is_ember]
+        positions = [p for p, t in self.board.items()
+                     if not t.is_ember and not ((m := self.marks.get(t.id)) is not None and m.kind is MarkKind.MAP)]
+        fuses_before = {tid for tid, m in self.marks.items() if m.kind is MarkKind.FUSE}
         original = {p: self.board[p] for p in positions}
         for attempt in range(SHUFFLE_TRIES):
             tiles = [original[p] for p in positions]
             self.rng.shuffle(tiles)
             for p, t in zip(positions, tiles):
                 self.board.place(t, *p)  # type: ignore[arg-type]
-            if self.finder.has_word(self.board.flat()):
+            if self._has_word():
                 break
         moves: list[Move] = []
         where = {t.id: p for p, t in original.items() if t is not None}
@@ -637,7 +871,7 @@ class BuchGame:
             if t is not None and where[t.id] != p:
                 moves.append((t.id, where[t.id], p))
         events.append(Shuffled(tuple(moves), free))
-        if not self.finder.has_word(self.board.flat()):
+        if not self._has_word():
             events.extend(self._redraw_letters(positions))
         if free:
             self.log.append(LogEntry(LogKind.SHUFFLE, "Gratis gemischt"))
@@ -653,6 +887,8 @@ class BuchGame:
             self.log.append(LogEntry(LogKind.SHUFFLE, text))
             if self.rules.embers:
                 events.extend(self._add_sparks(rules.SHUFFLE_SPARKS))
+            if fuses_before:
+                events.extend(self._tick_fuses(fuses_before))
         events.extend(self._warning_events())
         self._refresh_search()
         if not free and self.level is not None and self.moves_used >= self.level.moves:
@@ -671,7 +907,9 @@ class BuchGame:
                 tile = self._new_tile(token, t.kind if t is not None else TileKind.NORMAL)
                 self.board.place(tile, *p)
                 spawned.append((tile, p[0], p[1]))
-            if self.finder.has_word(self.board.flat()):
+                if t is not None and t.id in self.marks:
+                    self.marks[tile.id] = self.marks.pop(t.id)  # the mark stays where it was
+            if self._has_word():
                 break
         self.log.append(LogEntry(LogKind.SHUFFLE, "Neue Buchstaben"))
         return [TilesRemoved(removed), TilesSpawned(tuple(spawned))]
@@ -696,8 +934,19 @@ class BuchGame:
         decent = self.lexicon.is_decent if self.lexicon.list_version >= 2 else (lambda word: True)  # list 1 had no filter
         return pick_hint(self._current_search(), self._goal_gain if self.goals else None, decent)
 
+    def words_on_board(self) -> SearchResult:
+        """All common words the rules allow on the board now (cached until the board changes)."""
+        return self._current_search()
+
+    def goal_gain(self, w: FoundWord) -> int:
+        """How many open journey goals a word lying on the board would advance."""
+        return self._goal_gain(w)
+
     def _goal_gain(self, w: FoundWord) -> int:
-        """How many open journey goals this word advances (hints in Reise prefer those)."""
+        """How much this word advances the open journey goals (hints in Reise prefer those).
+
+        One point per goal it advances; rare letters, chains broken and rows a map sinks count each.
+        """
         gain = 0
         for g in self.goals:
             if g.done:
@@ -713,7 +962,31 @@ class BuchGame:
                 gain += 1
             elif kind is GoalKind.CHAIN and self.words_played and self.words_played[-1][-1] == w.word[0]:
                 gain += 1
+            elif kind is GoalKind.RARE_LETTERS:
+                gain += sum(1 for p in w.path if is_rare(self.board[p].token))  # type: ignore[union-attr]
+            elif kind is GoalKind.CHAINS:
+                gain += self.chains_touched(w.path)
+            elif kind is GoalKind.MAPS:
+                gain += self.maps_lowered(w.path)
         return gain
+
+    def chains_touched(self, path: Sequence[Pos]) -> int:
+        """How many chained tiles a word on ``path`` would free."""
+        on_path = set(path)
+        seen = set()
+        for p in path:
+            for nb in NEIGHBOURS[p]:
+                t = self.board[nb]
+                if nb not in on_path and t is not None and (m := self.marks.get(t.id)) is not None and m.kind is MarkKind.CHAIN:
+                    seen.add(t.id)
+        return len(seen)
+
+    def maps_lowered(self, path: Sequence[Pos]) -> int:
+        """How many rows in total the maps would sink if a word on ``path`` was laid."""
+        if self._map_cells is None:
+            self._map_cells = [p for p, t in self.board.items()
+                               if (m := self.marks.get(t.id)) is not None and m.kind is MarkKind.MAP]
+        return sum(1 for c, r in self._map_cells for pc, pr in path if pc == c and pr > r and r < MAP_FLOOR_ROW)
 
     def _forget_missed_within(self, used: frozenset) -> None:
         """A word lying on tiles the player just used is not missed (ANTIGEN inside ANTIGENE)."""
@@ -734,11 +1007,17 @@ class BuchGame:
         return self._search
 
     def _refresh_search(self) -> None:
+        self._map_cells = None
         focus = 0
         for tile, (c, r) in self.embers:
             if r >= rules.DEEP_EMBER_ROW:
                 focus |= 1 << cell_index(c, r)
-        self._search = self.finder.search(self.board.flat(), focus)
+        if self.marks or self.dark_rows:
+            cells = self._cells()
+            values, dust = self._rule_values(cells)
+            self._search = self.finder.search(cells, focus, values, dust)
+        else:
+            self._search = self.finder.search(self.board.flat(), focus)
         snapshot = None
         for w in sorted(self._search.words.values(), key=lambda w: -w.score)[:MISSED_KEEP]:
             old = self._missed.get(w.word)

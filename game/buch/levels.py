@@ -36,6 +36,9 @@ class GoalKind(enum.Enum):
     UMLAUT_WORDS = "umlaut_words"
     EMBERS_OUT = "embers_out"
     CHAIN = "chain"
+    CHAINS = "chains"
+    MAPS = "maps"
+    RARE_LETTERS = "rare_letters"
 
 
 @dataclass(frozen=True)
@@ -60,6 +63,12 @@ class Goal:
             return f"{n} {'Wort' if n == 1 else 'Wörter'} mit Ä, Ö oder Ü"
         if self.kind is GoalKind.EMBERS_OUT:
             return f"{n} {'Glutstein' if n == 1 else 'Glutsteine'} löschen"
+        if self.kind is GoalKind.CHAINS:
+            return f"{n} {'Kette' if n == 1 else 'Ketten'} sprengen"
+        if self.kind is GoalKind.MAPS:
+            return f"{n} {'Landkarte' if n == 1 else 'Landkarten'} nach unten bringen"
+        if self.kind is GoalKind.RARE_LETTERS:
+            return f"{n} seltene {'Buchstabe' if n == 1 else 'Buchstaben'} legen"
         return f"Wortkette aus {n} Wörtern"
 
     def to_json(self) -> dict[str, Any]:
@@ -83,6 +92,31 @@ class LevelSpec:
     embers: bool = True
     hints: int = 3
     start_embers: int = 0
+    bookmarks: int = 0
+    chains: int = 0
+    dust: int = 0
+    fuses: int = 0
+    fuse_moves: int = 6
+    dark_rows: int = 0
+
+    @property
+    def maps(self) -> int:
+        """Landkarten to bring down (the target of a ``maps`` goal, else 0)."""
+        return max((g.target for g in self.goals if g.kind is GoalKind.MAPS), default=0)
+
+    @property
+    def rare_goal(self) -> bool:
+        """Whether the level has a rare-letter goal (seals on rare tiles, rare letters come more often)."""
+        return any(g.kind is GoalKind.RARE_LETTERS for g in self.goals)
+
+    @property
+    def rule_titles(self) -> list[str]:
+        """German names of the hall rules this level uses, in hall order."""
+        from game.buch.hall_rules import HALL_RULES
+
+        used = [self.bookmarks > 0, self.chains > 0, self.maps > 0, self.dust > 0, self.fuses > 0,
+                self.dark_rows > 0, self.rare_goal]
+        return [HALL_RULES[i].title for i, on in enumerate(used) if on]
 
     @property
     def hall_index(self) -> int:
@@ -98,13 +132,22 @@ class LevelSpec:
         }
         if self.start_embers:
             data["start_embers"] = self.start_embers
+        for key in RULE_FIELDS:
+            value = getattr(self, key)
+            if value != RULE_FIELDS[key][2]:
+                data[key] = value
         if self.seed is not None:
             data["seed"] = self.seed
         return data
 
 
+# hall rule fields: (lowest, highest, default)
+RULE_FIELDS: dict[str, tuple[int, int, int]] = {
+    "bookmarks": (0, 8, 0), "chains": (0, 10, 0), "dust": (0, 12, 0), "fuses": (0, 4, 0), "fuse_moves": (2, 12, 6),
+    "dark_rows": (0, 3, 0),
+}
 _LEVEL_KEYS = {"id": int, "hall": str, "name": str, "goals": list, "moves": int, "seed": int, "embers": bool, "hints": int,
-               "start_embers": int}
+               "start_embers": int, **{k: int for k in RULE_FIELDS}}
 _REQUIRED = ("id", "hall", "name", "goals", "moves")
 _GOAL_KEYS = {"type": str, "target": int, "min_letters": int}
 
@@ -150,6 +193,13 @@ def parse_level(data: Any, source: str = "<level>") -> LevelSpec:
         raise LevelError(f"{source}: Feld „start_embers“ muss zwischen 0 und 4 liegen.")
     if data.get("start_embers", 0) and not data.get("embers", True):
         raise LevelError(f"{source}: Feld „start_embers“ braucht „embers“: true.")
+    for key, (low, high, _) in RULE_FIELDS.items():
+        if not low <= data.get(key, RULE_FIELDS[key][2]) <= high:
+            raise LevelError(f"{source}: Feld „{key}“ muss zwischen {low} und {high} liegen.")
+    if data.get("fuses", 0) and not data.get("embers", True):
+        raise LevelError(f"{source}: Feld „fuses“ braucht „embers“: true (eine Lunte wird zu Glut).")
+    if "fuse_moves" in data and not data.get("fuses", 0):
+        raise LevelError(f"{source}: Feld „fuse_moves“ gilt nur mit „fuses“.")
     raw_goals = data["goals"]
     if not 1 <= len(raw_goals) <= 2:
         raise LevelError(f"{source}: Feld „goals“ braucht ein oder zwei Ziele.")
@@ -181,11 +231,16 @@ def parse_level(data: Any, source: str = "<level>") -> LevelSpec:
                 raise LevelError(f"{source}: Feld „{where}.min_letters“ muss zwischen 4 und 12 liegen.")
         elif min_letters is not None:
             raise LevelError(f"{source}: Feld „{where}.min_letters“ gilt nur für long_words.")
+        if kind is GoalKind.CHAINS and not data.get("chains", 0):
+            raise LevelError(f"{source}: Feld „{where}.type“: Ziel „chains“ braucht Ketten im Feld „chains“.")
+        if kind is GoalKind.MAPS and raw["target"] > 6:
+            raise LevelError(f"{source}: Feld „{where}.target“: höchstens 6 Landkarten.")
         goals.append(Goal(kind, raw["target"], min_letters))
     return LevelSpec(
         id=level_id, hall=hall, name=data["name"], goals=tuple(goals), moves=data["moves"],
         seed=data.get("seed"), embers=data.get("embers", True), hints=data.get("hints", 3),
         start_embers=data.get("start_embers", 0),
+        **{k: data.get(k, RULE_FIELDS[k][2]) for k in RULE_FIELDS},
     )
 
 

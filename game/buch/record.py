@@ -3,10 +3,13 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.buch.actions import Action, EndRound, FreeShuffle, Hint, Shuffle, Submit, Tick
 from game.buch.rules import BuchMode
+
+if TYPE_CHECKING:
+    from game.lexicon import Lexicon
 
 RECORD_VERSION = 1
 _NAMES: dict[type, str] = {Submit: "submit", Shuffle: "shuffle", FreeShuffle: "free_shuffle", Hint: "hint",
@@ -31,6 +34,13 @@ class BuchRecord:
     start: float
     actions: tuple[tuple[Action, float], ...]
     word_list: int = 1  # version of the word list the round was judged with (older records had none: 1)
+    words: tuple[tuple[str, ...], tuple[str, ...]] | None = None  # operator's (blocked, extra) of the round
+
+    def lexicon_for(self, lexicon: Lexicon) -> Lexicon:
+        """``lexicon``'s words with this round's operator decisions (an older record ignores later blocks)."""
+        if self.words is None:
+            return lexicon.with_operator_lists(blocked=(), extra=lexicon.extra, avoid=lexicon.avoid)
+        return lexicon.with_operator_lists(blocked=self.words[0], extra=self.words[1], avoid=lexicon.avoid)
 
     @property
     def level_id(self) -> int | None:
@@ -45,11 +55,14 @@ class BuchRecord:
             if isinstance(action, Submit):
                 item["path"] = [list(p) for p in action.path]
             actions.append(item)
-        return {
+        data = {
             "version": self.version, "mode": self.mode.value, "seed": self.seed, "level": self.level,
             "date": self.date, "daily_bonus": self.daily_bonus, "start": self.start, "actions": actions,
             "word_list": self.word_list,
         }
+        if self.words is not None:
+            data["words"] = {"blocked": list(self.words[0]), "extra": list(self.words[1])}
+        return data
 
     @classmethod
     def from_json(cls, data: Any) -> "BuchRecord":
@@ -76,12 +89,38 @@ class BuchRecord:
             word_list = data.get("word_list", 1)
             if type(word_list) is not int or word_list < 1:
                 raise RecordError("Die Version der Wortliste im Spielverlauf muss eine Zahl ab 1 sein.")
+            words = None
+            if data.get("words") is not None:
+                lists = data["words"]
+                if not all(isinstance(lists[k], list) and all(isinstance(w, str) for w in lists[k])
+                           for k in ("blocked", "extra")):
+                    raise RecordError("Die Wortentscheidungen im Spielverlauf sind beschädigt.")
+                words = (tuple(lists["blocked"]), tuple(lists["extra"]))
             return cls(version, mode, seed, data.get("level"), data.get("date"), bool(data.get("daily_bonus", True)),
-                       float(data.get("start", 0.0)), tuple(actions), word_list)
+                       float(data.get("start", 0.0)), tuple(actions), word_list, words)
         except RecordError:
             raise
         except (KeyError, TypeError, ValueError) as err:
             raise RecordError(f"Der Spielverlauf ist beschädigt ({err}).") from err
+
+
+def play_key(record: BuchRecord) -> str:
+    """What makes two rounds the same play: mode, day (or seed and level), bonus rule and the actions in order.
+
+    The times of the actions are left out: replaying a round move for move is the same round.
+    """
+    data = record.to_json()
+    start = data["date"] if record.mode is BuchMode.TAGESRAETSEL else [data["seed"], data["level"]]
+    moves = [[item["t"], item.get("path")] for item in data["actions"]]
+    return json.dumps([data["mode"], start, data["daily_bonus"], moves], ensure_ascii=False, separators=(",", ":"))
+
+
+def play_key_text(text: str) -> str | None:
+    """``play_key`` of a record given as JSON text; None for a record that cannot be read."""
+    try:
+        return play_key(record_from_text(text))
+    except RecordError:
+        return None
 
 
 def record_from_text(text: str) -> BuchRecord:

@@ -92,8 +92,14 @@ def evaluate_path(
     path: object,
     tile_at: Callable[[Pos], Tile | None],
     is_word: Callable[[str], bool],
+    value_of: Callable[[Pos, Tile], int] | None = None,
+    check: Callable[[Sequence[Pos], int], str | None] | None = None,
 ) -> WordEval:
-    """Evaluate any path on a board; never raises (invalid paths get a German reason)."""
+    """Evaluate any path on a board; never raises (invalid paths get a German reason).
+
+    ``value_of`` may change a tile's value (journey Lesezeichen); ``check`` may
+    refuse a path with a German reason (journey hall rules: chains, dust, dark).
+    """
     try:
         steps = [tuple(p) for p in path]  # type: ignore[union-attr]
     except TypeError:
@@ -110,7 +116,8 @@ def evaluate_path(
         tiles.append(tile)
     word = "".join(t.token for t in tiles)
     letters = len(word)
-    letter_sum = sum(t.value for t in tiles)
+    values = [value_of(p, t) for p, t in zip(steps, tiles)] if value_of is not None else [t.value for t in tiles]  # type: ignore[arg-type]
+    letter_sum = sum(values)
     bonus_kinds = [t.kind for t in tiles if t.bonus_percent]
     bonus = sum(t.bonus_percent for t in tiles)
     embers = sum(1 for t in tiles if t.is_ember)
@@ -122,6 +129,8 @@ def evaluate_path(
         reason = "Nicht benachbart"
     elif letters < MIN_LETTERS:
         reason = "Zu kurz"
+    elif check is not None and (refused := check(steps, letters)) is not None:  # type: ignore[arg-type]
+        reason = refused
     elif not is_word(word):
         reason = "Kein Wort"
     return WordEval(
@@ -137,5 +146,5 @@ def evaluate_path(
         working=working_text(letter_sum, letters, bonus_kinds, embers),
         embers_used=embers,
         bonus_tiles_used=len(bonus_kinds),
-        values=tuple(t.value for t in tiles),
+        values=tuple(values),
     )

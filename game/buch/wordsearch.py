@@ -1,21 +1,19 @@
 """Find all words on the board fast: depth-first over the board, pruned by a DAWG.
 
-The common-word DAWG is converted once into Python lists (per node a dict
-token -> node, with a combined "QU" edge), then the operator's extra words are
-added and blocked words removed by copying the affected paths (copy-on-write,
-since DAWG nodes are shared between words).  The search walks the board with
+The common-word DAWG is converted once into Python lists with the operator's
+lists applied (``Dawg.to_lists``), plus a combined "QU" edge per node.  The search walks the board with
 a bitmask of used cells and precomputed neighbour lists.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
-from game.buch.geometry import CELLS, NEIGHBOUR_INDEX, cell_pos, Pos
+from game.buch.geometry import CELLS, NEIGHBOUR_INDEX, Pos, cell_pos
+from game.buch.hall_rules import DUST_MIN_LETTERS
 from game.buch.scoring import MIN_LETTERS, MULT2_BY_LETTERS
 from game.buch.tiles import EMBER_POINTS, Tile
 from game.lexicon import Lexicon
-
 
 CELL_POS: tuple[Pos, ...] = tuple(cell_pos(i) for i in range(CELLS))
 
@@ -45,38 +43,11 @@ class SearchResult:
         return len(self.words)
 
 
-def _set_word(nodes: list[dict[str, int]], terminal: list[bool], private: set[int], word: str, flag: bool) -> None:
-    """Mark ``word`` as a word (or not), copying shared nodes along its path."""
-    node = 0
-    for ch in word:
-        child = nodes[node].get(ch)
-        if child is None:
-            child = len(nodes)
-            nodes.append({})
-            terminal.append(False)
-            private.add(child)
-        elif child not in private:
-            copy = len(nodes)
-            nodes.append(dict(nodes[child]))
-            terminal.append(terminal[child])
-            private.add(copy)
-            child = copy
-        nodes[node][ch] = child
-        node = child
-    terminal[node] = flag
-
-
 class WordFinder:
     """Searches boards for common words of a lexicon (operator lists applied)."""
 
     def __init__(self, lexicon: Lexicon, common_only: bool = True) -> None:
-        nodes, terminal = lexicon.dawg(common_only).to_lists()
-        private = {0}  # the root has no incoming edges, so it may change in place
-        for word in sorted(lexicon.extra):
-            if word not in lexicon.blocked:
-                _set_word(nodes, terminal, private, word, True)
-        for word in sorted(lexicon.blocked):
-            _set_word(nodes, terminal, private, word, False)
+        nodes, terminal = lexicon.dawg(common_only).to_lists(lexicon.extra, lexicon.blocked)
         for d in nodes:
             q = d.get("Q")
             if q is not None:
@@ -86,13 +57,19 @@ class WordFinder:
         self.nodes = nodes
         self.terminal = terminal
 
-    def search(self, cells: Sequence[Tile | None], focus_mask: int = 0) -> SearchResult:
-        """All words on the board given as tiles by flat cell index."""
+    def search(self, cells: Sequence[Tile | None], focus_mask: int = 0, values: Sequence[int] | None = None,
+               dust_mask: int = 0) -> SearchResult:
+        """All words on the board given as tiles by flat cell index.
+
+        ``values`` overrides the letter values per cell (Lesezeichen); a word
+        through a cell of ``dust_mask`` needs at least 5 letters (Staub).
+        """
         nodes = self.nodes
         terminal = self.terminal
         nbs = NEIGHBOUR_INDEX
         tokens = [t.token if t is not None else "" for t in cells]
-        values = [t.value if t is not None else 0 for t in cells]
+        if values is None:
+            values = [t.value if t is not None else 0 for t in cells]
         pcts = [t.bonus_percent if t is not None else 0 for t in cells]
         embers = [1 if (t is not None and t.is_ember) else 0 for t in cells]
         mult2 = MULT2_BY_LETTERS
@@ -109,7 +86,7 @@ class WordFinder:
         def record(mask: int) -> None:
             word = "".join(map(token_at, path))
             letters = len(word)
-            if letters < MIN_LETTERS:
+            if letters < MIN_LETTERS or (letters < DUST_MIN_LETTERS and mask & dust_mask):
                 return
             lsum = sum(map(value_at, path))
             if specials:
@@ -156,7 +133,7 @@ class WordFinder:
 
         return SearchResult(convert(found), convert(focus))
 
-    def has_word(self, cells: Sequence[Tile | None]) -> bool:
+    def has_word(self, cells: Sequence[Tile | None], dust_mask: int = 0) -> bool:
         """Whether at least one common word of 3+ letters lies on the board (stops at the first)."""
         nodes = self.nodes
         terminal = self.terminal
@@ -165,7 +142,7 @@ class WordFinder:
         lens = [len(x) for x in tokens]
 
         def dfs(cell: int, node: int, mask: int, letters: int) -> bool:
-            if terminal[node] and letters >= MIN_LETTERS:
+            if terminal[node] and letters >= MIN_LETTERS and (letters >= DUST_MIN_LETTERS or not mask & dust_mask):
                 return True
             children = nodes[node]
             for nb in nbs[cell]:

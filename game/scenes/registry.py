@@ -145,17 +145,16 @@ def register_shell_scenes() -> None:
         return LeaderboardScene(app, **p)
 
     def profile(app, p):
-        from game.scenes.profile import ProfileScene
+        from game.scenes.profile.store_scene import StoreProfileScene
 
-        return ProfileScene(app)
+        return StoreProfileScene(app, app.session)
 
     register("menu", menu)
     register("settings", settings)
     register("rules", rules)
     register("lookup", lookup)
     register("leaderboards", leaderboards)
-    if not is_registered("profile"):  # the store's profile scene wins when present
-        register("profile", profile)
+    register("profile", profile)
 
 
 def import_game_packages() -> list[str]:

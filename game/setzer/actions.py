@@ -9,10 +9,14 @@ from game.setzer.board import Placement
 
 @dataclass(frozen=True)
 class Place:
-    """Set tiles on the sheet: ``placement`` is a tuple of (row, col, letter), lower case = blank."""
+    """Set tiles on the sheet: ``placement`` is a tuple of (row, col, letter), lower case = blank.
+
+    ``hinted``: the bulb (Tipp) laid this move; only unrated games allow it, and their history marks it.
+    """
 
     player: int
     placement: Placement
+    hinted: bool = False
 
 
 @dataclass(frozen=True)
@@ -38,6 +42,13 @@ class Challenge:
 
 
 @dataclass(frozen=True)
+class Decline:
+    """Let the move under challenge stand ("Kein Einspruch"); once every other human has, the window closes."""
+
+    player: int
+
+
+@dataclass(frozen=True)
 class Tick:
     """Let the clock advance to the action's time: grace, automatic pass, end of a challenge window."""
 
@@ -49,4 +60,16 @@ class Resign:
     player: int
 
 
-Action = Union[Place, Exchange, Pass, Challenge, Tick, Resign]
+@dataclass(frozen=True)
+class WordDecisions:
+    """The operator's word lists from now on: ``blocked`` and ``extra`` words (normalised forms).
+
+    Recorded like any action, so a replay checks every move with the decisions of its time:
+    blocking or allowing a word never breaks a saved game or a record.
+    """
+
+    blocked: tuple[str, ...] = ()
+    extra: tuple[str, ...] = ()
+
+
+Action = Union[Place, Exchange, Pass, Challenge, Decline, Tick, Resign, WordDecisions]

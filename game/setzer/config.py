@@ -135,9 +135,29 @@ class Seat:
         return {"name": self.name, "kind": self.kind.value, "level": self.level.value if self.level else None}
 
 
+def unrated_reason(seats: tuple[Seat, ...], check: CheckMode, mode: GameMode = GameMode.PARTIE) -> str | None:
+    """Why a table with these seats and this word check cannot count for Bestenliste and Elo (German), or None.
+
+    A result counts only when it was earned: against at least one opponent (computer or human)
+    and with every word checked against the list.
+    """
+    if mode is GameMode.TAGESBRETT:
+        return "Das Tagesbrett zählt nur für die Tagesliste."
+    if len(seats) < 2:
+        return "Gewertet wird nur mit mindestens einem Gegner (Computer oder Mensch)."
+    if check is CheckMode.OHNE:
+        return "Ohne Wortprüfung wird nicht gewertet."
+    return None
+
+
 @dataclass(frozen=True)
 class TableConfig:
-    """All settings of one table; validated on creation."""
+    """All settings of one table; validated on creation.
+
+    ``rated`` is the table's wish, kept only where a result can be earned: a table
+    without an opponent or without word check is always unrated (``unrated_reason``),
+    also when an older save or set-up asked for a rated game.
+    """
 
     seats: tuple[Seat, ...]
     clock_seconds: int | None = 120
@@ -170,6 +190,18 @@ class TableConfig:
                 raise ConfigError("Tisch „seats“: Das Tagesbrett spielt ein Mensch allein.")
             if self.check is not CheckMode.HILFSBEREIT:
                 raise ConfigError("Tisch „check“: Das Tagesbrett prüft immer hilfsbereit.")
+        if self.rated and self.mode is GameMode.PARTIE and unrated_reason(seats, self.check) is not None:
+            object.__setattr__(self, "rated", False)  # nothing to earn: never on the Bestenliste, no Elo
+
+    @property
+    def hint_allowed(self) -> bool:
+        """Whether the bulb (Tipp) may lay a move: only in unrated games, never on the Tagesbrett."""
+        return self.mode is GameMode.PARTIE and not self.rated
+
+    @property
+    def bulb_offered(self) -> bool:
+        """Whether the table shows the bulb: one human at an unrated table (hot seat would show it to all)."""
+        return self.hint_allowed and self.human_count == 1
 
     @property
     def human_count(self) -> int:

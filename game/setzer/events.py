@@ -149,6 +149,14 @@ class ChallengeClosed:
 
 
 @dataclass(frozen=True)
+class ChallengeWaived:
+    """A human lets the move stand ("Kein Einspruch"); ``waiting`` are the humans who still may object."""
+
+    player: int
+    waiting: tuple[int, ...]
+
+
+@dataclass(frozen=True)
 class Resigned:
     """A player gave up."""
 
@@ -162,5 +170,5 @@ class GameEnded:
     result: GameResult
 
 
-Event = Union[TurnStarted, MovePlayed, MoveRejected, MoveInvalidLost, TilesDrawn, Exchanged, Passed,
+Event = Union[ChallengeWaived, TurnStarted, MovePlayed, MoveRejected, MoveInvalidLost, TilesDrawn, Exchanged, Passed,
               GraceStarted, TimedOut, ChallengeOpened, ChallengeResolved, ChallengeClosed, Resigned, GameEnded]

@@ -10,12 +10,13 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import TYPE_CHECKING, Sequence
 
-from game.setzer.actions import Action, Challenge, Exchange, Pass, Place, Resign, Tick
+from game.setzer.actions import Action, Challenge, Decline, Exchange, Pass, Place, Resign, Tick, WordDecisions
 from game.setzer.bag import Bag
 from game.setzer.board import Board, Placement
 from game.setzer.config import CheckMode, ExchangeRule, GameMode, PremiumMode, TableConfig
 from game.setzer.daily import DAILY_MOVES, daily_seed
-from game.setzer.events import (ChallengeClosed, ChallengeOpened, ChallengeResolved, EndReason, Event, Exchanged,
+from game.setzer.events import (ChallengeClosed, ChallengeOpened, ChallengeResolved, ChallengeWaived, EndReason, Event,
+                                Exchanged,
                                 GameEnded, GameResult, GraceStarted, MoveInvalidLost, MovePlayed, MoveRejected,
                                 Passed, Resigned, TilesDrawn, TimedOut, TurnStarted)
 from game.setzer.leaderboard import leaderboard_points, places_for
@@ -75,6 +76,7 @@ class MoveRecord:
     bingo: int = 0
     count: int = 0  # tiles exchanged
     invalid_words: tuple[str, ...] = ()
+    hinted: bool = False  # the bulb (Tipp) laid this move (unrated games only)
 
 
 @dataclass(frozen=True)
@@ -111,6 +113,8 @@ class PendingMove:
     deadline: float
     history_index: int
     blocks_turn: bool  # the mover went out: nobody moves until the challenge is decided
+    waiting: frozenset[int] = frozenset()  # the other humans who may still object (none declined yet)
+    holds_turn: bool = False  # the next human waits for the others: their clock starts when the window closes
 
 
 class SetzerGame:
@@ -122,11 +126,16 @@ class SetzerGame:
 
     Challenge mode: after a human's placement the move stands (score counted,
     no new tiles yet) and ``phase`` is CHALLENGE until ``pending.deadline``;
-    ``current`` is already the next player, whose clock runs. Other humans may
-    ``Challenge``; the next player's own action, or a Tick at the deadline, makes
-    the move final (the mover draws then). A driver should let a computer seat
-    act only once ``phase`` is PLAYING, so humans keep their 10 seconds. If the
-    mover went out with an empty bag, nobody moves until the window is over.
+    ``current`` is already the next player. Every other human may ``Challenge``
+    or ``Decline`` ("Kein Einspruch"); the window stays open for each of them
+    until it runs out or all have declined, then the move is final (the mover
+    draws). The next player's own turn action counts as their decline and is
+    allowed once nobody else is still waiting; with two humans it closes the
+    window at once (their clock runs from the move), with three or four the
+    next human's clock starts only when the window closes. A driver should let
+    a computer seat act only once ``phase`` is PLAYING, so humans keep their 10
+    seconds. If the mover went out with an empty bag, nobody moves until the
+    window is over.
     """
 
     def __init__(self, config: TableConfig, seed: int, lexicon: "Lexicon", start_time: float = 0.0,
@@ -137,6 +146,7 @@ class SetzerGame:
         self.seed = seed
         self.date = date
         self.lexicon = lexicon
+        self._start_words = self.word_decisions  # recorded: a replay uses the lists this game began with
         self.start_time = float(start_time)
         tile_seed = daily_seed(date) if config.mode is GameMode.TAGESBRETT else seed
         self.tile_seed = tile_seed
@@ -194,11 +204,16 @@ class SetzerGame:
         return self.phase is Phase.OVER
 
     @property
+    def word_decisions(self) -> WordDecisions:
+        """The operator's blocked and extra words this game checks with now."""
+        return WordDecisions(tuple(sorted(self.lexicon.blocked)), tuple(sorted(self.lexicon.extra)))
+
+    @property
     def record(self) -> GameRecord:
-        """The record of this game so far (seed, settings, timed actions)."""
+        """The record of this game so far (seed, settings, word decisions, timed actions)."""
         return GameRecord(RECORD_VERSION, self.seed, self.config.to_dict(),
                           self.date.isoformat() if self.date else None, list(self._actions), self.start_time,
-                          self.lexicon.list_version)
+                          self.lexicon.list_version, self._start_words)
 
     @property
     def clock(self) -> ClockView:
@@ -210,7 +225,7 @@ class SetzerGame:
         limit = self.config.clock_seconds
         if limit is None or self.phase is Phase.OVER:
             return ClockView(limit, None, False, None, None)
-        elapsed = now - self._turn_start
+        elapsed = max(0.0, now - self._turn_start)  # a turn held by a challenge window has not begun yet
         deadline = self._turn_start + limit + GRACE_SECONDS
         if elapsed < limit:
             return ClockView(limit, limit - elapsed, False, None, deadline)
@@ -272,8 +287,8 @@ class SetzerGame:
             if bad:
                 return Preview(False, invalid_words_reason(bad), score.words, bad, score.total, score.bingo)
             return Preview(True, None, score.words, (), score.total, score.bingo)
-        except Exception:  # noqa: BLE001 - the live preview must never crash the table
-            log.exception("preview failed for %r", placement)
+        except (TypeError, ValueError, KeyError, IndexError) as err:  # odd input from the table: no crash
+            log.warning("preview failed for %r: %r", placement, err)
             return Preview(False, "Dieser Zug lässt sich nicht auswerten.", (), (), 0)
 
     # ---------------------------------------------------------------- actions
@@ -295,9 +310,17 @@ class SetzerGame:
             return events
         if self.phase is Phase.OVER:
             raise RuleError("Die Partie ist schon zu Ende.")
+        if isinstance(action, WordDecisions):
+            # the operator's decision applies from now on; earlier moves keep theirs
+            self.lexicon = self.lexicon.with_operator_lists(blocked=action.blocked, extra=action.extra,
+                                                            avoid=self.lexicon.avoid)
+            self._last_now = self._view_now = now
+            self._actions.append((now, action))
+            return []
         if isinstance(action, Place):  # keep the record in one shape (tuples), whatever the caller passed
             try:
-                action = Place(action.player, tuple((r, c, letter) for r, c, letter in action.placement))
+                action = Place(action.player, tuple((r, c, letter) for r, c, letter in action.placement),
+                               action.hinted is True)
             except (TypeError, ValueError):
                 raise RuleError("Der Zug ist unvollständig angegeben.") from None
         saved = self._save()
@@ -310,11 +333,13 @@ class SetzerGame:
                 events = self._pass(action, now)
             elif isinstance(action, Challenge):
                 events = self._challenge(action, now)
+            elif isinstance(action, Decline):
+                events = self._decline(action, now)
             elif isinstance(action, Resign):
                 events = self._resign(action, now)
             else:
                 raise RuleError("Unbekannte Aktion.")
-        except Exception:  # RuleError (or a bug): leave the state exactly as it was
+        except BaseException:  # RuleError (or a bug): leave the state exactly as it was, then re-raise
             self._restore(saved)
             raise
         self._last_now = self._view_now = now
@@ -347,6 +372,9 @@ class SetzerGame:
         self._check_player(player)
         if self.pending is not None and (self.pending.blocks_turn or player == self.pending.player):
             raise RuleError("Erst muss die Einspruchsfrist vorbei sein.")
+        if self.pending is not None and self.pending.waiting - {player}:
+            names = ", ".join(self._name(i) for i in sorted(self.pending.waiting - {player}))
+            raise RuleError(f"Erst muss die Einspruchsfrist vorbei sein – {names} kann noch Einspruch erheben.")
         if player != self.current:
             raise RuleError(f"{self._name(player)} ist nicht am Zug, sondern {self._name(self.current)}.")
         limit = self.config.clock_seconds
@@ -354,7 +382,7 @@ class SetzerGame:
             raise RuleError("Die Bedenkzeit ist abgelaufen.")
 
     def _begin_turn_action(self, player: int, now: float, events: list[Event]) -> None:
-        """Common checks for Place/Exchange/Pass; the next player's action closes a challenge window."""
+        """Common checks for Place/Exchange/Pass; the next player's action (their decline) closes the window."""
         self._check_turn(player, now)
         if self.pending is not None:
             self._close_challenge(events, now)
@@ -364,6 +392,8 @@ class SetzerGame:
         player = action.player
         placement: Placement = action.placement
         self._check_turn(player, now)
+        if action.hinted and not self.config.hint_allowed:
+            raise RuleError("In gewerteten Partien und im Tagesbrett ist die Glühbirne aus.")
         reason = validate_placement(self.board, placement, self.racks[player], self.board.is_empty())
         if reason is not None:
             return [MoveRejected(player, reason, ())]
@@ -378,7 +408,7 @@ class SetzerGame:
         self._begin_turn_action(player, now, events)
         if bad and check is CheckMode.STRENG:
             self.history.append(MoveRecord(player, MoveKind.INVALID, placement, score.words, 0, now,
-                                           invalid_words=bad))
+                                           invalid_words=bad, hinted=action.hinted))
             events.append(MoveInvalidLost(player, bad))
             self._end_turn(now, events)
             return events
@@ -386,17 +416,23 @@ class SetzerGame:
         self.board = self.board.with_tiles(placement)
         self.racks[player] = _remove_tiles(self.racks[player], rack_tiles_for(placement))
         self.scores[player] += score.total
-        self.history.append(MoveRecord(player, MoveKind.PLACE, placement, score.words, score.total, now, score.bingo))
+        self.history.append(MoveRecord(player, MoveKind.PLACE, placement, score.words, score.total, now, score.bingo,
+                                       hinted=action.hinted))
         events.append(MovePlayed(player, placement, score.words, score.bingo, score.total))
         if check is CheckMode.ANFECHTEN and self.config.seats[player].is_human:
             went_out = not self.racks[player] and len(self._bag) == 0
             deadline = now + CHALLENGE_SECONDS
+            waiting = frozenset(i for i, s in enumerate(self.config.seats) if s.is_human and i != player)
+            nxt = (player + 1) % self.seat_count
+            holds = not went_out and nxt in waiting and bool(waiting - {nxt})
             self.pending = PendingMove(player, placement, score.words, score.total, deadline,
-                                       len(self.history) - 1, went_out)
+                                       len(self.history) - 1, went_out, waiting, holds)
             self.phase = Phase.CHALLENGE
             events.append(ChallengeOpened(player, deadline))
             if not went_out:
                 self._next_turn(now, events)
+                if holds:  # the next human cannot move before the others have had their say
+                    self._turn_start = deadline
             return events
         self._draw_after_move(player, events)
         if not self.racks[player] and len(self._bag) == 0:
@@ -456,6 +492,8 @@ class SetzerGame:
             raise RuleError("Gegen den eigenen Zug gibt es keinen Einspruch.")
         if not self.config.seats[challenger].is_human:
             raise RuleError("Nur Menschen können Einspruch erheben.")
+        if challenger not in pending.waiting:
+            raise RuleError(f"{self._name(challenger)} hat den Zug schon gelten lassen.")
         events: list[Event] = []
         bad = invalid_words([w.word for w in pending.words], self.lexicon, self.common_only)
         mover = pending.player
@@ -479,6 +517,23 @@ class SetzerGame:
         self._finalize_pending(events, now)
         return events
 
+    def _decline(self, action: Decline, now: float) -> list[Event]:
+        player = action.player
+        self._check_player(player)
+        pending = self.pending
+        if pending is None:
+            raise RuleError("Es gibt gerade keinen Zug, gegen den man Einspruch erheben kann.")
+        if now >= pending.deadline:
+            raise RuleError("Die Einspruchsfrist ist vorbei.")
+        if player not in pending.waiting:
+            raise RuleError(f"{self._name(player)} kann gegen diesen Zug keinen Einspruch (mehr) erheben.")
+        waiting = pending.waiting - {player}
+        self.pending = replace(pending, waiting=waiting)
+        events: list[Event] = [ChallengeWaived(player, tuple(sorted(waiting)))]
+        if not waiting:
+            self._close_challenge(events, now)
+        return events
+
     def _close_challenge(self, events: list[Event], now: float) -> None:
         assert self.pending is not None
         events.append(ChallengeClosed(self.pending.player))
@@ -490,6 +545,8 @@ class SetzerGame:
         assert pending is not None
         self.pending = None
         self.phase = Phase.PLAYING
+        if pending.holds_turn and self._turn_start > now:  # closed early: the next human's clock starts now
+            self._turn_start = now
         self._draw_after_move(pending.player, events)
         if pending.blocks_turn:
             self._finish(EndReason.OUT, events, out_player=pending.player)
@@ -574,7 +631,8 @@ class SetzerGame:
         places = places_for(final, last)
         ranking = tuple(sorted(range(n), key=lambda i: (places[i], i)))
         winners = tuple(i for i in range(n) if places[i] == 1)
-        points = (0,) * n if daily else leaderboard_points(final, last)
+        counts = self.config.rated and not daily  # an unrated table earns no Bestenliste points
+        points = leaderboard_points(final, last) if counts else (0,) * n
         self.scores = final
         self.result = GameResult(tuple(final), move_points, rests, out_player, bonus, places, ranking, winners,
                                  points, reason)

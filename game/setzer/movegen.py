@@ -17,9 +17,9 @@ Speed tricks (the hot loop is ``place`` inside ``_records``):
 
 * The numpy DAWG becomes nested Python dicts once per word list (``WordGraph``):
   ``node[letter] -> child node``, key ``END`` marks a word end, key ``MASK``
-  holds a bit mask of the child letters.  The operator's extra words are
-  added and blocked words removed by copy-on-write path cloning, so the search
-  itself never checks either list.
+  holds a bit mask of the child letters.  The operator's extra and blocked
+  words are already applied by ``Dawg.to_lists`` (the one place for that), so
+  the search itself never checks either list.
 * Per sheet (cached, reused for many racks) every empty square gets one dict
   ``letter -> packed score delta``: a letter missing from the dict fails the
   cross-check; the value packs the main-word part (letter value times letter
@@ -130,14 +130,18 @@ class WordGraph:
 
     @classmethod
     def from_dawg(cls, dawg, extra: Iterable[str] = (), blocked: Iterable[str] = (), name: str = "") -> "WordGraph":
-        """Convert a ``game.lexicon.Dawg`` (numpy arrays) and apply the operator lists."""
+        """Convert a ``game.lexicon.Dawg`` (numpy arrays) with the operator lists applied (``Dawg.operator_patch``)."""
         first = dawg.first.tolist()
         letters = [LETTERS[i] for i in dawg.letters.tolist()]
         targets = dawg.targets.tolist()
         terminal = dawg.terminal.tolist()
-        nodes: list[dict] = [{} for _ in range(len(terminal))]
+        patch = dawg.operator_patch(extra, blocked)
+        nodes: list[dict] = [{} for _ in range(patch.node_count)]
         bit = _BIT
-        for n, node in enumerate(nodes):
+        for n in range(len(terminal)):
+            if n in patch.edges:
+                continue  # changed by the operator lists: filled below
+            node = nodes[n]
             lo, hi = first[n], first[n + 1]
             mask = 0
             for i in range(lo, hi):
@@ -147,11 +151,16 @@ class WordGraph:
             node[MASK] = mask
             if terminal[n]:
                 node[END] = True
+        for n, out in patch.edges.items():
+            node = nodes[n]
+            mask = 0
+            for letter, target in out.items():
+                node[letter] = nodes[target]
+                mask |= bit[letter]
+            node[MASK] = mask
+            if patch.terminal.get(n, n < len(terminal) and terminal[n]):
+                node[END] = True
         graph = cls(nodes[0], name)
-        for word in sorted(set(extra)):
-            graph.add_word(word)
-        for word in sorted(set(blocked)):
-            graph.remove_word(word)
         graph._short_cross = graph._build_short_cross()
         return graph
 

@@ -4,10 +4,13 @@ from __future__ import annotations
 import datetime
 import json
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from game.setzer.actions import Action, Challenge, Exchange, Pass, Place, Resign, Tick
+from game.setzer.actions import Action, Challenge, Decline, Exchange, Pass, Place, Resign, Tick, WordDecisions
 from game.setzer.config import ConfigError, TableConfig
+
+if TYPE_CHECKING:
+    from game.lexicon import Lexicon
 
 RECORD_VERSION = 1
 
@@ -27,6 +30,7 @@ class GameRecord:
     actions: list[tuple[float, Action]] = field(default_factory=list)
     start_time: float = 0.0  # clock value when the game (and the first turn) started
     word_list: int = 1  # version of the word list the game was judged with (records before it had none: 1)
+    words: WordDecisions | None = None  # the operator's word lists at the start (None: an older record)
 
     def to_dict(self) -> dict[str, Any]:
         """Plain dict for JSON."""
@@ -38,6 +42,7 @@ class GameRecord:
             "start_time": self.start_time,
             "actions": [action_to_dict(now, a) for now, a in self.actions],
             "word_list": self.word_list,
+            **({"words": _words_to_dict(self.words)} if self.words is not None else {}),
         }
 
     def to_json(self) -> str:
@@ -58,7 +63,7 @@ class GameRecord:
         """Read a record from a dict; unknown fields or wrong types raise RecordError."""
         if not isinstance(data, dict):
             raise RecordError("Die Aufzeichnung muss ein Objekt sein.")
-        _check_keys(data, {"version", "seed", "config", "date", "start_time", "actions", "word_list"},
+        _check_keys(data, {"version", "seed", "config", "date", "start_time", "actions", "word_list", "words"},
                     {"version", "seed", "config", "actions"}, "Aufzeichnung")
         if data["version"] != RECORD_VERSION or isinstance(data["version"], bool):
             raise RecordError(f"Unbekannte Version der Aufzeichnung: {data['version']!r} (erwartet {RECORD_VERSION}).")
@@ -86,7 +91,33 @@ class GameRecord:
         word_list = data.get("word_list", 1)
         if type(word_list) is not int or word_list < 1:
             raise RecordError("Aufzeichnung „word_list“: erwartet eine Versionsnummer ab 1.")
-        return cls(RECORD_VERSION, seed, data["config"], date, actions, float(start), word_list)
+        words = _words_from_dict(data["words"], "Aufzeichnung „words“") if "words" in data else None
+        return cls(RECORD_VERSION, seed, data["config"], date, actions, float(start), word_list, words)
+
+
+def _words_to_dict(words: WordDecisions) -> dict[str, list[str]]:
+    return {"blocked": list(words.blocked), "extra": list(words.extra)}
+
+
+def _words_from_dict(data: Any, where: str) -> WordDecisions:
+    if not isinstance(data, dict):
+        raise RecordError(f"{where}: erwartet ein Objekt mit „blocked“ und „extra“.")
+    _check_keys(data, {"blocked", "extra"}, {"blocked", "extra"}, where)
+    for name in ("blocked", "extra"):
+        if not isinstance(data[name], list) or not all(isinstance(w, str) for w in data[name]):
+            raise RecordError(f"{where}: „{name}“ muss eine Liste von Wörtern sein.")
+    return WordDecisions(tuple(data["blocked"]), tuple(data["extra"]))
+
+
+def record_lexicon(record: GameRecord, lexicon: Lexicon) -> Lexicon:
+    """The word list a record was played with: ``lexicon``'s words with the record's operator decisions.
+
+    An older record without them keeps today's extra words and ignores today's blocks:
+    a word blocked later never breaks it.
+    """
+    if record.words is None:
+        return lexicon.with_operator_lists(blocked=(), extra=lexicon.extra, avoid=lexicon.avoid)
+    return lexicon.with_operator_lists(blocked=record.words.blocked, extra=record.words.extra, avoid=lexicon.avoid)
 
 
 def _is_number(value: Any) -> bool:
@@ -105,8 +136,11 @@ def _check_keys(data: dict, allowed: set[str], required: set[str], where: str) -
 def action_to_dict(now: float, action: Action) -> dict[str, Any]:
     """One timed action as a plain dict."""
     if isinstance(action, Place):
-        return {"t": now, "type": "place", "player": action.player,
+        data = {"t": now, "type": "place", "player": action.player,
                 "tiles": [[r, c, letter] for r, c, letter in action.placement]}
+        if action.hinted:  # only then: records of moves of one's own stay as they always were
+            data["hinted"] = True
+        return data
     if isinstance(action, Exchange):
         return {"t": now, "type": "exchange", "player": action.player, "tiles": action.tiles}
     if isinstance(action, Pass):
@@ -115,8 +149,12 @@ def action_to_dict(now: float, action: Action) -> dict[str, Any]:
         return {"t": now, "type": "challenge", "challenger": action.challenger}
     if isinstance(action, Resign):
         return {"t": now, "type": "resign", "player": action.player}
+    if isinstance(action, Decline):
+        return {"t": now, "type": "decline", "player": action.player}
     if isinstance(action, Tick):
         return {"t": now, "type": "tick"}
+    if isinstance(action, WordDecisions):
+        return {"t": now, "type": "words", **_words_to_dict(action)}
     raise TypeError(f"unknown action {action!r}")
 
 
@@ -126,8 +164,11 @@ _ACTION_KEYS = {
     "pass": {"player"},
     "challenge": {"challenger"},
     "resign": {"player"},
+    "decline": {"player"},
     "tick": set(),
+    "words": {"blocked", "extra"},
 }
+_OPTIONAL_KEYS = {"place": {"hinted"}}
 
 
 def action_from_dict(data: Any, index: int = 0) -> tuple[float, Action]:
@@ -139,7 +180,7 @@ def action_from_dict(data: Any, index: int = 0) -> tuple[float, Action]:
     if kind not in _ACTION_KEYS:
         raise RecordError(f"{where}: unbekannte Art {kind!r}.")
     keys = _ACTION_KEYS[kind] | {"t", "type"}
-    _check_keys(data, keys, keys, where)
+    _check_keys(data, keys | _OPTIONAL_KEYS.get(kind, set()), keys, where)
     now = data["t"]
     if not _is_number(now):
         raise RecordError(f"{where}: „t“ muss eine Zahl sein.")
@@ -154,7 +195,10 @@ def action_from_dict(data: Any, index: int = 0) -> tuple[float, Action]:
                 and not isinstance(t[0], bool) and not isinstance(t[1], bool) and isinstance(t[2], str)
                 for t in tiles):
             raise RecordError(f"{where}: „tiles“ muss eine Liste aus [Zeile, Spalte, Buchstabe] sein.")
-        action = Place(data["player"], tuple((t[0], t[1], t[2]) for t in tiles))
+        hinted = data.get("hinted", False)
+        if not isinstance(hinted, bool):
+            raise RecordError(f"{where}: „hinted“ muss wahr oder falsch sein.")
+        action = Place(data["player"], tuple((t[0], t[1], t[2]) for t in tiles), hinted)
     elif kind == "exchange":
         if not isinstance(data["tiles"], str):
             raise RecordError(f"{where}: „tiles“ muss ein Text sein.")
@@ -165,6 +209,10 @@ def action_from_dict(data: Any, index: int = 0) -> tuple[float, Action]:
         action = Challenge(data["challenger"])
     elif kind == "resign":
         action = Resign(data["player"])
+    elif kind == "decline":
+        action = Decline(data["player"])
+    elif kind == "words":
+        action = _words_from_dict({"blocked": data["blocked"], "extra": data["extra"]}, where)
     else:
         action = Tick()
     return float(now), action

@@ -9,7 +9,7 @@ from game.lexicon import LexiconError
 from game.setzer.config import ConfigError, TableConfig
 from game.setzer.events import GameResult
 from game.setzer.game import RuleError, SetzerGame
-from game.setzer.record import RECORD_VERSION, GameRecord, RecordError
+from game.setzer.record import RECORD_VERSION, GameRecord, RecordError, record_lexicon
 
 if TYPE_CHECKING:
     from game.lexicon import Lexicon
@@ -24,7 +24,8 @@ def replay(record: GameRecord, lexicon: Lexicon) -> SetzerGame:
     except ConfigError as err:
         raise RecordError(f"Aufzeichnung „config“: {err}") from None
     try:
-        lexicon = lexicon.as_version(record.word_list)  # judged by the list it was played with
+        # judged by the list it was played with, and by the operator's word decisions of its time
+        lexicon = record_lexicon(record, lexicon.as_version(record.word_list))
     except LexiconError as err:
         raise RecordError(str(err)) from None
     try:

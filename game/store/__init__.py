@@ -22,7 +22,7 @@ from enum import Enum
 from pathlib import Path
 
 from game.paths import database_path, ensure_data_dir, user_data_dir
-from game.store.boards import Board, Boards, BoardEntry, CalendarInfo, JourneyProgress, SubmitOutcome
+from game.store.boards import Board, BoardEntry, Boards, CalendarInfo, JourneyProgress, SubmitOutcome
 from game.store.db import Clock, Db, StoreError
 from game.store.profiles import GameKind, GameResult, GameStats, Profile, Profiles, SetzerSeat
 from game.store.saves import Save, SaveInfo, SaveKind, Saves

@@ -13,11 +13,11 @@ import json
 import logging
 import numbers
 import sqlite3
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import date, timedelta
 from enum import Enum
 from pathlib import Path
-from typing import Callable, Iterable
 
 from game.store.db import Db
 from game.store.profiles import MAX_NAME_LENGTH
@@ -27,6 +27,8 @@ log = logging.getLogger(__name__)
 JOURNEY_LEVELS = 40
 
 Verifier = Callable[[str], int]
+# what a verifier raises for a record that does not replay (the engines' RecordError is a ValueError)
+REPLAY_ERRORS = (ValueError, KeyError, TypeError, IndexError)
 
 
 class Board(Enum):
@@ -157,12 +159,27 @@ class Boards:
     def submit_raetsel_result(
         self, record_json: str, claimed_score: int, verify: Verifier, *, profile_id: int, day: date,
         word_found: bool, verify_found: Callable[[str], bool], name: str | None = None,
+        play_key: Callable[[str], str | None] | None = None,
     ) -> SubmitOutcome:
-        """Tagesrätsel daily list, plus the calendar bookmark when the word of the day was found."""
+        """Tagesrätsel daily list, plus the calendar bookmark when the word of the day was found.
+
+        The list shows a player's best round of the day (``top``). A round that ``play_key`` finds
+        already entered for this profile and day (the same play replayed) is refused: one entry.
+        Only the day's first round can set the bookmark: every finished round reveals the word.
+        """
+        earlier = [r["record"] for r in self._db.rows(
+            "SELECT record FROM leaderboard WHERE board = ? AND profile_id = ? AND day = ?",
+            (Board.BUCH_RAETSEL.value, profile_id, day.isoformat()))]
+        if play_key is not None:
+            key = play_key(record_json)
+            if key is not None and any(play_key(text) == key for text in earlier):
+                return self._refuse(Board.BUCH_RAETSEL, "Diese Runde steht schon in der Tagesliste – "
+                                                        "eine nachgespielte Runde zählt nur einmal.")
+        word_found = word_found and not earlier
         if word_found:
             try:
                 found = verify_found(record_json)
-            except Exception as exc:  # the verifier's own reason for a broken record
+            except REPLAY_ERRORS as exc:  # the verifier's own reason for a broken record
                 return self._refuse(Board.BUCH_RAETSEL, f"Die Partie lässt sich nicht nachspielen: {exc}")
             if found is not True:
                 return self._refuse(
@@ -331,7 +348,7 @@ class Boards:
             return "Die Aufzeichnung der Partie ist unlesbar."
         try:
             replayed = replay()
-        except Exception as exc:  # the verifier's own reason for a broken record
+        except REPLAY_ERRORS as exc:  # the verifier's own reason for a broken record
             return f"Die Partie lässt sich nicht nachspielen: {exc}"
         if not isinstance(replayed, numbers.Integral) or replayed != claimed:
             return f"Gemeldete {what} {claimed!r}, nachgespielt {replayed!r}: das Ergebnis wird nicht eingetragen."

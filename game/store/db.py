@@ -2,10 +2,11 @@
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import date, datetime
-from typing import Any, Callable, Iterator, Sequence
+from typing import Any
 
 Clock = Callable[[], datetime]
 

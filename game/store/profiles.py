@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import logging
 import sqlite3
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Sequence
 
 from game.rating import ComputerLevel, PlayerRating, RatingChange, Seat, rate_game
 from game.store.db import Db, StoreError

@@ -6,7 +6,7 @@ files is exercised by every new installation too.
 from __future__ import annotations
 
 import sqlite3
-from typing import Callable
+from collections.abc import Callable
 
 APPLICATION_ID = 0x53505354  # "SPST": marks the file as ours
 SCHEMA_VERSION = 2

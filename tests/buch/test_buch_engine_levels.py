@@ -67,14 +67,9 @@ def test_shipped_levels():
     assert all(1 <= len(lv.goals) <= 2 for lv in levels)
     kinds = {g.kind for lv in levels for g in lv.goals}
     assert kinds == set(GoalKind)
-    # difficulty rises: the points asked per move grow from hall to hall
-    per_move = {}
-    for lv in levels:
-        for g in lv.goals:
-            if g.kind is GoalKind.POINTS:
-                per_move.setdefault(lv.hall_index, []).append(g.target / lv.moves)
-    means = [sum(v) / len(v) for _, v in sorted(per_move.items())]
-    assert means == sorted(means)
+    # difficulty is measured, not read off the files: tools/validate_levels.py --seeds 20 (see levels/README.md);
+    # here only the shape: every hall brings its rule (tests/buch/test_buch_hall_rules.py checks them in detail)
+    assert [len(lv.rule_titles) >= 1 for lv in levels] == [True] * 40
 
 
 SEEDS = range(1000, 1010)

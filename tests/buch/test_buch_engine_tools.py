@@ -39,3 +39,20 @@ def test_validate_levels_cli():
     proc = subprocess.run([sys.executable, str(ROOT / "tools" / "validate_levels.py")], cwd=ROOT, text=True,
                           capture_output=True, timeout=60)
     assert proc.returncode == 0 and "40 Level gültig" in proc.stdout
+
+
+def test_validate_levels_measures_three_players_as_one_json_line():
+    import json
+
+    proc = subprocess.run([sys.executable, str(ROOT / "tools" / "validate_levels.py"), "--seeds", "2", "--levels", "1,36",
+                           "--json", "--workers", "1"], cwd=ROOT, text=True, capture_output=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.strip().splitlines()
+    assert len(lines) == 1
+    data = json.loads(lines[0])
+    assert [(row["level"], row["hall"]) for row in data["levels"]] == [(1, 1), (36, 8)]
+    for row in data["levels"]:
+        for player in ("beginner", "typical", "expert"):
+            fig = row[player]
+            assert set(fig) == {"win", "moves", "three_stars"}
+            assert 0 <= fig["three_stars"] <= fig["win"] <= 1 and fig["moves"] > 0

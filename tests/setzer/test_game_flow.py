@@ -14,6 +14,7 @@ from game.setzer.events import (ChallengeClosed, ChallengeOpened, ChallengeResol
                                 GraceStarted, MoveInvalidLost, MovePlayed, MoveRejected, Passed, Resigned, TilesDrawn,
                                 TimedOut, TurnStarted)
 from game.setzer.game import MoveKind, Phase, RuleError, SetzerGame
+from game.setzer.leaderboard import leaderboard_points
 from game.setzer.premiums import CLASSIC, random_layout
 from game.setzer.scoring import WordScore
 from tests.setzer.rules_helpers import rows_with, set_position
@@ -259,8 +260,9 @@ def test_everyone_scoreless_twice_ends_and_all_lose_their_rest():
     # Q10 X8 on the star: 36; rests A1, E1+N1, Ä6+Ö8
     assert result.move_points == (66, 30, 10) and result.rest_deductions == (1, 2, 14)
     assert result.scores == (65, 28, -4)
-    # 65/3 -> 22 + 30; 28/3 -> 9 + 15; -4/3 -> -1 + 5
-    assert result.leaderboard_points == (52, 24, 4)
+    # 65/3 -> 22 + 30; 28/3 -> 9 + 15; -4/3 -> -1 + 5 -- but a game without word check earns nothing
+    assert leaderboard_points(result.scores) == (52, 24, 4)
+    assert not game.config.rated and result.leaderboard_points == (0, 0, 0)
 
 
 def test_resign_places_the_player_last():

@@ -35,7 +35,7 @@ def test_profile_page_creates_and_switches_profiles(app_session):
     app, session = app_session
     anna = session.store.profiles.create("Anna")
     session.store.profiles.add_result(GameResult(anna.id, GameKind.SETZER, True, 300, 10, 50, "QUARZ", "QUARZ"))
-    register_store_scenes()
+    registry.register_shell_scenes()
     app.start(registry.create(app, "profile"))
     page = app.stack.top
     assert isinstance(page, StoreProfileScene) and page.view.profile.is_guest

@@ -260,7 +260,11 @@ def test_bruno_has_a_last_word_on_the_round(app):
     word = daily.game.daily_word
     assert daily.bubble == f"Das Tageswort war {word} – {daily.game.score} Punkte."
     journey = start(app, BoardScene(app, BuchMode.REISE, seed=4242, level_id=1))
-    drag(app, journey, journey.game.best_word().path)
+    while True:  # level 1 takes a few words now (its goal grew with the hall rules)
+        drag(app, journey, journey.game.best_word().path)
+        if journey.game.over:
+            break
+        frames(app, 30)
     assert journey.game.stars == 3 and journey.bubble == "Geschafft – 3 Sterne!"
 
 

@@ -9,7 +9,6 @@ from pathlib import Path
 
 import pytest
 
-from game.buch import BuchMode
 from game.buch.events import EndReason
 from game.input.actions import Act, Action
 from game.launch import build_app, forget_guest_games, options_from_args
@@ -48,7 +47,10 @@ def _choose_profile(app, name: str) -> None:
     frames(app, 2)
     page = app.stack.top
     index = next(i for i, p in enumerate(page.profiles) if p.name == name)
-    page._select(index, page.profiles[index])  # noqa: SLF001 - the row tap's handler
+    row_y = page.list.rect.y + int(page.list.row_height * page.list.s * (index + 0.5))
+    app.dispatch(Action(Act.POINTER_DOWN, pos=(page.list.rect.x + 40, row_y)))
+    app.dispatch(Action(Act.POINTER_UP, pos=(page.list.rect.x + 40, row_y)))
+    assert app.session.name == name
     app.stack.pop()
     frames(app, 2)
 
@@ -208,3 +210,20 @@ def test_the_chosen_profile_survives_a_restart_of_the_program(tmp_path):
                            timeout=120)
     assert third.returncode == 0, third.stderr
     assert "Es spielt: Gast" in third.stderr
+
+
+def test_an_unusable_data_folder_plays_on_in_memory_and_says_so(tmp_path):
+    from game.scenes.message import MessageScene
+
+    blocker = tmp_path / "keinordner"
+    blocker.write_text("eine Datei, kein Ordner", encoding="utf-8")
+    app = build_app(options_from_args(_args(blocker / "daten")))
+    try:
+        frames(app, 2)
+        top = app.stack.top
+        assert isinstance(top, MessageScene) and "gehen beim Beenden verloren" in top.body
+        assert app.store.path is None  # this run's store lives in memory: the one store, no second copy
+        _new_profile(app, "Jörg")
+        assert app.session.name == "Jörg" and _menu_badges(app)["buch.journey"] == ""
+    finally:
+        app.store.close()

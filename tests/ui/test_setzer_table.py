@@ -6,7 +6,7 @@ import pytest
 
 from game.app import App, Options
 from game.input.actions import Act, Action
-from game.scenes.setzer import driver, prefs
+from game.scenes.setzer import bridge, driver, prefs
 from game.scenes.setzer.layout import compute_layout
 from game.scenes.setzer.setup import SetupScene
 from game.scenes.setzer.table import TableScene
@@ -14,6 +14,7 @@ from game.setzer.config import CheckMode, Level, Seat, SeatKind, TableConfig
 from game.setzer.game import MoveKind, Phase
 
 SOLO = TableConfig(seats=(Seat("Du"), Seat("Gustav", SeatKind.COMPUTER, Level.NORMAL)), clock_seconds=None)
+PRACTICE = TableConfig(seats=SOLO.seats, clock_seconds=None, rated=False)  # unrated: the bulb helps
 TWO_HUMANS = TableConfig(seats=(Seat("Anna"), Seat("Ben")), clock_seconds=None)
 
 
@@ -223,7 +224,7 @@ def test_calm_mode_skips_slides(app):
 
 
 def test_hint_places_starks_move(app):
-    scene = _table(app)
+    scene = _table(app, PRACTICE)
     driver.tap(app, scene.lay.buttons["tipp"].center)
     for _ in range(5000):
         if not scene.s.hint_running:
@@ -233,7 +234,7 @@ def test_hint_places_starks_move(app):
 
 
 def test_hint_offers_the_exchange_stark_prefers(app):
-    scene = _table(app, rack="UEIUUÜN")  # stark keeps E I N and throws back U U U Ü
+    scene = _table(app, PRACTICE, rack="UEIUUÜN")  # stark keeps E I N and throws back U U U Ü
     driver.tap(app, scene.lay.buttons["tipp"].center)
     for _ in range(5000):
         if not scene.s.hint_running:
@@ -279,7 +280,7 @@ def test_challenge_withdraws_an_invalid_word(app):
     g = scene.game
     assert g.history[0].kind is MoveKind.PLACE and g.pending is not None
     buttons = scene.view.challenge_buttons()
-    assert list(buttons) == ["challenge:1"]
+    assert list(buttons) == ["challenge:1", "decline:1"]
     assert scene.view.challenge_line() == "Einspruch gegen XQ (von Anna)? Noch 10 s"  # the words under challenge
     # the hand-over for Ben is up, the challenge button still works
     assert scene.s.dialog is not None and scene.s.dialog.kind == "handover"
@@ -490,6 +491,16 @@ def test_tagesbrett_in_portrait_shows_the_move_count(app):
     assert scene.view.chip_subline(0)[0].startswith("Zug 2 von 10")
 
 
+def _lay_by_hand(scene, action) -> None:
+    """Put a move's tiles on the sheet as a player would, one rack tile after the other."""
+    from game.setzer.tiles import BLANK
+
+    for r, c, letter in action.placement:
+        want = BLANK if letter.islower() else letter
+        slot = next(i for i, t in enumerate(scene.s.slots) if t == want)
+        scene.place_from_slot(slot, r, c, letter.upper() if letter.islower() else None)
+
+
 def test_results_enter_the_store_lists(app):
     import datetime
 
@@ -498,12 +509,9 @@ def test_results_enter_the_store_lists(app):
     from game.store.boards import Board
 
     scene = _table(app)
-    # the human plays the bulb's move (the record must replay exactly), then resigns through the menu
-    driver.tap(app, scene.lay.buttons["tipp"].center)
-    for _ in range(5000):
-        if not scene.s.hint_running:
-            break
-        driver.frames(app, 1)
+    # the human finds stark's move alone (no bulb in a rated game; the record must replay exactly),
+    # then resigns through the menu
+    _lay_by_hand(scene, bridge.hint_job(scene.game, 0).run())
     driver.key(app, pygame.K_RETURN)
     g = scene.game
     assert g.history[0].kind is MoveKind.PLACE

@@ -118,7 +118,7 @@ def test_escape_asks_before_quitting(menu):
 
 def test_profile_name_shows_on_the_chip(menu):
     app, scene = menu
-    app.settings.update(player_name="Lena")
+    app.session.switch(app.store.profiles.create("Lena").id)  # Lena chose her profile
     scene.refresh()
     assert scene.profile.label == "Lena"
 

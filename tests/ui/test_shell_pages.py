@@ -7,7 +7,7 @@ from game.scenes.leaderboard import Board, LeaderboardScene, Row, set_provider
 from game.scenes.leaderboard.provider import EmptyProvider
 from game.scenes.lookup import LookupScene, check_word
 from game.scenes.menu import MenuScene
-from game.scenes.profile import ProfileScene
+from game.scenes.profile.store_scene import NewProfileScene, StoreProfileScene
 from game.scenes.rules import RulesScene
 from game.scenes.settings import SettingsScene
 from game.settings import BuchTheme
@@ -175,23 +175,35 @@ def test_leaderboard_format_points():
 
 # --- profile ----------------------------------------------------------------------------------
 def test_profile_name_entry_with_keyboard_and_text():
-    app, page = open_page(ProfileScene)
+    app = make_app()
+    app.start(MenuScene(app))
+    frames(app, 2)
+    profiles = StoreProfileScene(app, app.session)
+    app.stack.push(profiles)
+    frames(app, 2)
+    click(app, profiles.new_btn.rect.center)
+    page = app.stack.top
+    assert isinstance(page, NewProfileScene)
     keys = dict(page.keyboard.keys)
-    for _ in range(4):
-        click(app, keys["\b"].center, touch=True)
-    assert page.entry.get_text() == ""
     for ch in "LENA":
         click(app, keys[ch].center, touch=True)
-    assert page.entry.get_text() == "Lena"
+    assert page.text == "Lena"
     click(app, page.save_btn.rect.center)
-    assert app.settings.settings.player_name == "Lena"
+    assert app.session.name == "Lena" and app.settings.settings.player_name == "Lena"
+    assert app.stack.top is profiles
+    app.stack.pop()
+    frames(app, 2)
     assert app.stack.top.name == "menu"
     assert app.stack.top.profile.label == "Lena"
 
 
 def test_profile_rejects_empty_name():
-    app, page = open_page(ProfileScene)
-    page._set_text("   ")
+    app = make_app()
+    app.start(MenuScene(app))
+    page = NewProfileScene(app, app.session, lambda profile: None)
+    app.stack.push(page)
+    frames(app, 2)
+    page.text = "   "
     click(app, page.save_btn.rect.center)
     assert app.stack.top is page and page.error
-    assert app.settings.settings.player_name == "Gast"
+    assert app.settings.settings.player_name == "Gast" and app.session.is_guest

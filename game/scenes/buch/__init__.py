@@ -1,7 +1,7 @@
 """Speedbuch scenes: the board (all four modes), results, the journey map and the daily calendar.
 
 Registers the scene keys "buch.drei_minuten", "buch.daily", "buch.endless",
-"buch.journey", "buch.board", "buch.results" and "buch.calendar".
+"buch.journey", "buch.board", "buch.results", "buch.calendar" and "buch.hall_intro".
 """
 from __future__ import annotations
 
@@ -75,6 +75,12 @@ def _journey(app, params: dict):
     return JourneyScene(app, selected=params.get("level"))
 
 
+def _hall_intro(app, params: dict):
+    from game.scenes.buch.hall_intro import HallIntroScene
+
+    return HallIntroScene(app, int(params.get("level", 1)))
+
+
 def _calendar(app, params: dict):
     from game.scenes.buch.calendar import CalendarScene
 
@@ -89,6 +95,7 @@ FACTORIES = {
     "buch.board": make_board,
     "buch.results": _results,
     "buch.calendar": _calendar,
+    "buch.hall_intro": _hall_intro,
 }
 
 

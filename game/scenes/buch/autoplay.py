@@ -34,7 +34,7 @@ class AutoPlayer:
         if g.over:
             self.done = True
             app.result = {"mode": "3min", "score": g.score, "words": g.word_count}
-            shots = getattr(app.options, "screenshot_dir", None)
+            shots = app.options.screenshot_dir
             if shots:
                 # with --screenshot: every Speedbuch screen in both orientations and both themes
                 from pathlib import Path

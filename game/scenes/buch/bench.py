@@ -131,9 +131,18 @@ def _journey_setup(app):
     return scene, driver
 
 
+def _journey_still_setup(app):
+    """The journey map of a profile with 13 levels won (its stars read from the store once, not per frame)."""
+    from game.scenes.buch.journey import JourneyScene
+    from game.scenes.buch.shots import _journey
+
+    _journey(app)  # demo stars in the app's in-memory store
+    return JourneyScene(app)
+
+
 #: set-ups picked up by tools/bench_frames.py
 SETUPS = {"buch_cascade": _cascade_setup, "buch_embers": _embers_setup, "buch.results": _results_setup,
-          "buch.journey_map": _journey_setup}
+          "buch.journey_map": _journey_setup, "buch_journey": _journey_still_setup}
 
 
 if __name__ == "__main__":

@@ -19,6 +19,7 @@ from game.buch.events import (
     HintsChanged, RoundEnded, ShelfOnFire, Shuffled, StageChanged, WordRejected, WordScored,
 )
 from game.buch.geometry import are_adjacent
+from game.buch.hall_rules import RULE_REASONS
 from game.buch.log import LogKind
 from game.buch.scoring import WordEval
 from game.buch.tiles import display_token
@@ -314,10 +315,14 @@ class BoardScene(Scene):
 
     def _reject(self, ev: WordEval | None) -> None:
         self.shake_at = self.t
+        rule = RULE_REASONS.get(ev.reason or "") if ev is not None else None  # a journey hall rule refused it
         if ev is not None and ev.word:
-            self.last_rejected = ("".join(ev.word), "kein Wort" if ev.letters >= 3 else "zu kurz", self.t)
+            label = ev.reason if rule else "kein Wort" if ev.letters >= 3 else "zu kurz"
+            self.last_rejected = ("".join(ev.word), label, self.t)
             self.last_scored = None  # the bar shows what was refused, not the word before it
-        if ev is not None and ev.word and ev.letters >= 3:
+        if rule:
+            self.say(rule, Mood.THINKING, hold=3.0)
+        elif ev is not None and ev.word and ev.letters >= 3:
             self.say(f"„{ev.word}“ kenne ich nicht.", Mood.THINKING, hold=2.5)
         self._set_path([])
         self._clear_typed()
@@ -387,7 +392,9 @@ class BoardScene(Scene):
                 burned.update(ev.tile_ids)
                 self.say("Der Bergkristall löscht die Glut!", Mood.HAPPY)
             elif isinstance(ev, EmberCreated):
-                if not any(isinstance(e, EmberWarning) for e in events):
+                if ev.fuse:  # journey Turmzimmer: a fuse burnt down
+                    self.say("Die Lunte ist abgebrannt – der Stein glüht jetzt!", Mood.WORRIED, warn=True, hold=3)
+                elif not any(isinstance(e, EmberWarning) for e in events):
                     self.say("Funken voll – ein Glutstein fällt ins Regal!", Mood.WORRIED, warn=True, hold=3)
             elif isinstance(ev, BonusCreated):
                 pass
@@ -496,7 +503,7 @@ class BoardScene(Scene):
         if self.mode is BuchMode.REISE and self.level_id is not None and g.stars:
             prog.set_stars(self.level_id, g.stars)
         if self.mode is BuchMode.TAGESRAETSEL and self.date is not None:
-            prog.mark_daily(self.date, g.daily_found, g.score)
+            prog.mark_daily(self.date, g.daily_counts, g.score)
         if self.mode is BuchMode.ENDLOS:
             prog.endless_save = None
         self.rank = prog.add_score(key, g.score) if self.mode is not BuchMode.REISE else 0

@@ -7,12 +7,14 @@ import re
 import pygame
 
 from game.buch.geometry import ROWS
+from game.buch.hall_rules import RULE_REASONS
 from game.buch.log import LogKind
 from game.buch.rules import MODE_NAMES, BuchMode, WORDS_PER_STAGE
 from game.buch.tiles import TileKind
 from game.render import buch_art as art
 from game.render.buch_bruno import book_stack, bruno, bubble
 from game.render.buch_draw import aa_round_rect, blit_center, radial_glow, text, tile_letter
+from game.render.buch_marks import draw_tile_marks
 from game.render.buch_tiles import TileLook, ember_glow, hint_badge, tile_image, tile_pad, tile_scaled, warn_ring
 from game.render.fonts import Face, font
 from game.render.theme import Buch
@@ -361,7 +363,7 @@ def draw_word_bar(scene, surface: pygame.Surface) -> None:
         if ev.valid:
             chip = art.chip("gültig", p.VALID, (28, 44, 28) if scene.night else (232, 244, 232), int(26 * s), "check")
         else:
-            label = "kein Wort" if ev.letters >= 3 else "zu kurz"
+            label = ev.reason if ev.reason in RULE_REASONS else "kein Wort" if ev.letters >= 3 else "zu kurz"
             chip = art.chip(label, p.INVALID, (50, 26, 20) if scene.night else (252, 236, 232), int(26 * s), "cross")
         surface.blit(chip, chip.get_rect(midleft=(r.x + pad + wsurf.get_width() + 14 * s, r.y + 6 * s + wsurf.get_height() / 2)))
         work = ev.working if ev.valid else (ev.working.split(" (")[0] + "  ·  noch kein Wort – zieh weiter")
@@ -381,7 +383,7 @@ def draw_word_bar(scene, surface: pygame.Surface) -> None:
         surface.blit(wsurf, (r.x + pad, r.y + 6 * s))
         chip = art.chip(label, p.INVALID, (50, 26, 20) if scene.night else (252, 236, 232), int(26 * s), "cross")
         surface.blit(chip, chip.get_rect(midleft=(r.x + pad + wsurf.get_width() + 14 * s, r.y + 6 * s + wsurf.get_height() / 2)))
-        why = "steht nicht in der Wortliste" if label == "kein Wort" else "mindestens 3 Buchstaben"
+        why = RULE_REASONS.get(label) or ("steht nicht in der Wortliste" if label == "kein Wort" else "mindestens 3 Buchstaben")
         wt = text(Face.JOST, 15 * s, why, p.MUTED)
         surface.blit(wt, (r.x + pad, r.bottom - wt.get_height() - 8 * s))
         return
@@ -415,7 +417,8 @@ def _draw_over_bar(scene, surface: pygame.Surface, r: pygame.Rect, pad: float, b
         surface.blit(cap, (r.x + pad, r.y + 8 * s))
         word = text(Face.GARAMOND_SEMI, big * s, g.daily_word.replace("QU", "Qu"), p.GOLD, tracking=3.5 * s)
         surface.blit(word, (r.x + pad, r.y + 8 * s + cap.get_height()))
-        sub = "gefunden – +500!" if g.daily_found else "nicht gefunden – hier lag es"
+        sub = ("gefunden – +500!" if g.daily_counts else "gefunden (heute ohne +500)" if g.daily_found
+               else "nicht gefunden – hier lag es")
         st = text(Face.GARAMOND_ITALIC, 18 * s, sub, p.TEXT)
         surface.blit(st, st.get_rect(midright=(r.right - pad, r.centery)))
         return
@@ -480,6 +483,8 @@ def draw_board(scene, surface: pygame.Surface) -> None:
             look = TileLook.TYPED
         img = tile_image(spr.tile.token, spr.tile.kind, look, size, night)
         _blit_sprite(surface, img, spr, pad, half, lift, (spr.tile.token, spr.tile.kind, look, size, night))
+        if spr.scale == 1.0:  # journey hall rules: bookmark, chain, map, dust, fuse, rare seal, the dark
+            draw_tile_marks(surface, g, spr.tile, spr.cell, (spr.x, spr.y - lift), size, night)
         if spr.tile.kind is TileKind.GLUT and not spr.busy:
             row = spr.cell[1]
             if row >= 5:

@@ -6,6 +6,7 @@ import datetime
 
 import pygame
 
+from game.buch.daily import REPLAY_SHORT
 from game.buch.rules import BuchMode
 from game.input.actions import Act, Action
 from game.render import buch_art as art
@@ -40,6 +41,7 @@ class CalendarScene(Scene):
         self.found = prog.daily_found
         self.best = prog.daily_best
         self.streak = prog.streak(self.today)
+        self.bonus_open = prog.daily_bonus_open(self.today)  # today's word not yet revealed to this profile
 
     def enter(self) -> None:
         """Read the bookmarks, lay out."""
@@ -61,7 +63,7 @@ class CalendarScene(Scene):
         self.card = pygame.Rect((w - cw) // 2, int(90 * s), cw, ch)
         size48 = int(48 * s)
         played = self.today.isoformat() in self.best
-        label = "Rätsel von heute spielen" if not played else "Heute nochmal spielen"
+        label = "Rätsel von heute spielen" if not played else "Heute nochmal (ohne +500)"
         bw = int(min(w - 40 * s, 420 * s))
         self.buttons = [
             Btn("play", pygame.Rect((w - bw) // 2, self.card.bottom + int(24 * s), bw, int(62 * s)), label, "play", style="primary"),
@@ -171,6 +173,8 @@ class CalendarScene(Scene):
                 t = text(Face.JOST, 12 * s, str(best), (110, 94, 74))
                 surface.blit(t, t.get_rect(bottomleft=(r.x + 7 * s, r.bottom - 3 * s)))
         note = "Lesezeichen: Tageswort gefunden · Zahl: beste Runde des Tages"
+        if not self.bonus_open:
+            note = f"Tageswort heute aufgelöst · {REPLAY_SHORT}"
         blit_center(surface, text(Face.JOST, 13 * s, note, (110, 94, 74)), (c.centerx, c.bottom - 22 * s))
         for b in self.buttons:
             b.draw(surface, night, s)

@@ -6,23 +6,32 @@ import math
 
 import pygame
 
+from game.buch.hall_rules import hall_rule
 from game.buch.levels import HALLS, LEVEL_COUNT, GoalKind, LevelError, load_level
-from game.buch.rules import BuchMode
 from game.input.actions import Act, Action
 from game.render import buch_art as art
 from game.render.buch_draw import text
-from game.render.text import wrap
 from game.render.buch_map import MIN_TARGET, ROMAN, draw_map
+from game.render.buch_marks import rule_icon
 from game.render.fonts import Face
+from game.render.text import wrap
 from game.render.theme import Buch
 from game.scenes.base import Scene
-from game.scenes.buch.common import Btn, handle_buttons, is_night, pal, scale_for, set_night
+from game.scenes.buch.common import (
+    Btn,
+    handle_buttons,
+    is_night,
+    pal,
+    scale_for,
+    set_night,
+)
 from game.scenes.buch.progress import progress_for
 
 log = logging.getLogger(__name__)
 
 GOAL_ICONS = {GoalKind.EMBERS_OUT: "flame", GoalKind.POINTS: "star", GoalKind.LONG_WORDS: "book",
-              GoalKind.BONUS_TILES: "leinen", GoalKind.UMLAUT_WORDS: "book", GoalKind.CHAIN: "shuffle"}
+              GoalKind.BONUS_TILES: "leinen", GoalKind.UMLAUT_WORDS: "book", GoalKind.CHAIN: "shuffle",
+              GoalKind.CHAINS: "lock", GoalKind.MAPS: "map", GoalKind.RARE_LETTERS: "seal"}
 
 
 class JourneyScene(Scene):
@@ -160,9 +169,9 @@ class JourneyScene(Scene):
         if problem is not None:
             self.error = problem
             return
-        from game.scenes.buch import open_board
+        from game.scenes.buch.hall_intro import open_level
 
-        open_board(self.app, BuchMode.REISE, level_id=self.selected)
+        open_level(self.app, self.selected)  # a hall's first level: its new rule in one sentence first
 
     def update(self, dt: float) -> None:
         """Pulse of the current seal."""
@@ -223,7 +232,7 @@ class JourneyScene(Scene):
         surface.blit(text(Face.JOST_SEMI, 12 * s, "ZIELE", p.MUTED, tracking=1.5 * s), (x, y))
         y += 24 * s
         for goal in lvl.goals:
-            ic = art.icon_surface(GOAL_ICONS.get(goal.kind, "star"), int(20 * s), Buch.GLOW if goal.kind is GoalKind.EMBERS_OUT else p.GOLD)
+            ic = rule_icon(GOAL_ICONS.get(goal.kind, "star"), int(20 * s), Buch.GLOW if goal.kind is GoalKind.EMBERS_OUT else p.GOLD)
             surface.blit(ic, (x, y + 2 * s))
             surface.blit(text(Face.JOST, 16.5 * s, goal.text, p.TEXT), (x + 30 * s, y))
             y += 30 * s
@@ -233,11 +242,15 @@ class JourneyScene(Scene):
         y += 34 * s
         three = -(-lvl.moves * 40 // 100)
         two = -(-lvl.moves * 20 // 100)
-        for n, need in ((3, three), (2, two)):
+        sx = x
+        for n, need, tail in ((3, three, ","), (2, two, " übrigen Zügen")):  # one line, room for the hall rule
             for j in range(3):
-                art.star(surface, (x + 8 * s + j * 16 * s, y + 9 * s), 7 * s, Buch.GOLD_MID if j < n else (110, 96, 80))
-            surface.blit(text(Face.JOST, 14.5 * s, f"ab {need} übrigen Zügen", p.MUTED), (x + 60 * s, y))
-            y += 24 * s
+                art.star(surface, (sx + 8 * s + j * 16 * s, y + 9 * s), 7 * s, Buch.GOLD_MID if j < n else (110, 96, 80))
+            label = text(Face.JOST, 14.5 * s, f"ab {need}{tail}", p.MUTED)
+            surface.blit(label, (sx + 52 * s, y))
+            sx += 52 * s + label.get_width() + 12 * s
+        y += 26 * s
+        y = self._draw_rule(surface, p, lvl, x, y)
         extras = ["Mit Glut" if lvl.embers else "Ohne Glut", "ohne Uhr", f"{lvl.hints} Hinweise"]
         if lvl.start_embers:
             extras.insert(1, f"{lvl.start_embers} Glut zu Beginn")
@@ -245,6 +258,25 @@ class JourneyScene(Scene):
         if not self.progress.is_unlocked(lvl.id):
             msg = self.error or f"Erst Level {lvl.id - 1} schaffen"
             surface.blit(text(Face.JOST, 14 * s, msg, p.INVALID), (x, y + 26 * s))
+
+    def _draw_rule(self, surface, p, lvl, x: float, y: float) -> float:
+        """The hall's own rule (icon, name, one line) and the rules this level mixes in; returns the new y."""
+        s = self.s
+        c = self.card
+        rule = hall_rule(lvl.hall_index)
+        ic = rule_icon(rule.icon, int(18 * s), p.GOLD)
+        surface.blit(ic, (x, y + 1 * s))
+        surface.blit(text(Face.JOST_SEMI, 14.5 * s, f"Neu im Saal: {rule.title}", p.GOLD), (x + 26 * s, y))
+        y += 21 * s
+        lines = wrap(rule.card, Face.JOST, int(13.5 * s), int(c.right - 22 * s - x))
+        for line in lines[:2]:
+            surface.blit(text(Face.JOST, 13.5 * s, line, p.MUTED), (x, y))
+            y += 18 * s
+        others = [t for t in lvl.rule_titles if t != rule.title]
+        if others:
+            surface.blit(text(Face.JOST, 13.5 * s, "Dazu: " + ", ".join(others), p.MUTED), (x, y))
+            y += 18 * s
+        return y + 2 * s
 
     def _draw_halls(self, surface, p) -> None:
         s = self.s

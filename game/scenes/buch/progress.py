@@ -88,8 +88,10 @@ class BuchProgress:
         """Nothing to do: the bookmark enters the store with the verified result (``submit_to_store``)."""
 
     def daily_bonus_open(self, date: datetime.date) -> bool:
-        """The +500 exists once per day."""
-        return date not in self.store.boards.calendar(self.profile_id).days
+        """+500, bookmark and streak only in the first round of a day (a finished round reveals the word)."""
+        from game.buch.daily import bonus_open
+
+        return bonus_open(date, self.daily_found | set(self.daily_best))
 
     def streak(self, today: datetime.date) -> int:
         """Days in a row with the word found, ending today (or yesterday if today is still open)."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from game.buch import BuchGame, BuchMode
+from game.buch.daily import REPLAY_SHORT
 from game.buch.rules import MODE_NAMES
 from game.input.actions import Act, Action
 from game.render import buch_art as art
@@ -82,7 +83,8 @@ class ResultsScene(Scene):
             labels.append(("again", "Nochmal", "secondary" if g.stars else "primary"))
             labels.append(("map", "Zur Karte", "secondary"))
         else:
-            labels.append(("again", "Nochmal (ohne +500)" if g.daily_found else "Nochmal spielen", "primary"))
+            daily = g.mode is BuchMode.TAGESRAETSEL  # after this round the word is revealed: no +500 today
+            labels.append(("again", "Nochmal (ohne +500)" if daily else "Nochmal spielen", "primary"))
             if g.mode is BuchMode.TAGESRAETSEL:
                 labels.append(("calendar", "Kalender", "secondary"))
             labels.append(("menu", "Zum Menü", "secondary"))
@@ -136,9 +138,14 @@ class ResultsScene(Scene):
 
         g = self.game
         if key == "again":
-            open_board(self.app, g.mode, level_id=self.level_id, replace=True)
+            if g.mode is BuchMode.TAGESRAETSEL:  # the same puzzle again: the same day
+                open_board(self.app, g.mode, date=g.date, replace=True)
+            else:
+                open_board(self.app, g.mode, level_id=self.level_id, replace=True)
         elif key == "next":
-            open_board(self.app, BuchMode.REISE, level_id=(self.level_id or 0) + 1, replace=True)
+            from game.scenes.buch.hall_intro import open_level
+
+            open_level(self.app, (self.level_id or 0) + 1, replace=True)
         elif key == "map":
             from game.scenes.buch.journey import JourneyScene
 
@@ -253,6 +260,7 @@ class ResultsScene(Scene):
                 lines.append(f"Bestes Wort: {best[0]} ({best[1]})")
         if g.mode is BuchMode.TAGESRAETSEL:
             lines.append(("Tageswort gefunden: " if g.daily_found else "Das Tageswort war: ") + (g.daily_word or ""))
+            lines.append(REPLAY_SHORT)
             if g.date is not None:
                 streak = self.streak
                 lines.append("Noch keine Serie – morgen wartet ein neues Tageswort" if streak == 0

@@ -104,6 +104,32 @@ def _journey(app):
     return scene
 
 
+def _journey_card(level_id: int) -> Callable:
+    """The journey map with a later level's card (its hall rule and the rules it mixes in)."""
+    def make(app):
+        pid = app.session.profile_id
+        for i in range(14, level_id):  # _journey stars levels 1-13, the rest up to the card's level here
+            stars = 1 + (i * 7) % 3
+            app.store.boards.submit_journey_result(f'{{"demo": {i}}}', stars, lambda _r, n=stars: n, profile_id=pid, level=i)
+        scene = _journey(app)
+        scene.select(level_id)
+        return scene
+    return make
+
+
+def _hall_intro(level_id: int) -> Callable:
+    """The card before a hall's first level: its rule in one sentence, with sample tiles."""
+    def make(app):
+        from game.scenes.buch.hall_intro import HallIntroScene
+
+        scene = HallIntroScene(app, level_id)
+        app.stack.reset(scene)
+        app.stack.apply_pending()
+        scene.resize(app.size)
+        return scene
+    return make
+
+
 def _calendar(app):
     from game.scenes.buch.calendar import CalendarScene
 
@@ -129,6 +155,9 @@ SCREENS: dict[str, Callable] = {
     "buch_results_journey": _results(BuchMode.REISE, 12, level=1),
     "buch_journey_map": _journey,
     "buch_calendar": _calendar,
+    "buch_journey_card": _journey_card(26),
+    **{f"buch_hall_intro_{h + 1}": _hall_intro(h * 5 + 1) for h in range(8)},
+    **{f"buch_hall_board_{h + 1}": _board(BuchMode.REISE, 2, level=h * 5 + 1, select=False) for h in range(8)},
 }
 
 

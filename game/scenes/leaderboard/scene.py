@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import logging
+import sqlite3
 
 import pygame
 
@@ -9,6 +10,7 @@ from game.render import art, text
 from game.render.fonts import Face
 from game.render.theme import Setzer, hex_rgb
 from game.scenes.leaderboard.provider import Board, Row, get_provider
+from game.store import StoreError
 from game.widgets.page import PageScene
 from game.widgets.scroll import RowList
 from game.widgets.segmented import Segmented
@@ -34,8 +36,8 @@ class LeaderboardScene(PageScene):
         super().__init__(app)
         try:
             self.boards: list[Board] = list(get_provider().boards())
-        except Exception:
-            log.exception("Bestenlisten nicht lesbar")
+        except (StoreError, sqlite3.Error) as err:  # a damaged store: an empty page that says so
+            log.warning("Bestenlisten nicht lesbar: %s", err)
             self.boards = []
         options = [(b.key, b.title) for b in self.boards] or [("none", "Bestenliste")]
         start = board if board in {k for k, _ in options} else options[0][0]
@@ -48,8 +50,8 @@ class LeaderboardScene(PageScene):
     def _load(self, key) -> None:
         try:
             self.rows = list(get_provider().rows(key)) if self.boards else []
-        except Exception:
-            log.exception("Bestenliste %s nicht lesbar", key)
+        except (StoreError, sqlite3.Error) as err:  # a damaged store: an empty list
+            log.warning("Bestenliste %s nicht lesbar: %s", key, err)
             self.rows = []
         self.list.offset = 0
         self.list.set_items(self.rows)

@@ -9,19 +9,19 @@ import pygame
 import pygame_gui
 
 from game.audio import Sfx
-from game.lexicon import Lexicon, LexiconError
-from game.setzer.tiles import TILE_VALUES
 from game.input.actions import Act, Action
+from game.lexicon import Lexicon, LexiconError
 from game.render import art, text
 from game.render.assets import cached
 from game.render.fonts import Face
 from game.render.theme import Setzer, hex_rgb
 from game.render.tiles import setzer_tile, tile_margin
 from game.render.ui_theme import entry_object_id
+from game.setzer.tiles import TILE_VALUES
 from game.widgets.button import Button, IconButton
+from game.widgets.entry_host import EntryHost
 from game.widgets.icons import Icon, icon
 from game.widgets.keyboard import OnScreenKeyboard
-from game.widgets.entry_host import EntryHost
 from game.widgets.page import PageScene
 from game.widgets.scroll import RowList
 from game.widgets.style import Style

@@ -106,7 +106,7 @@ class MenuScene(Scene):
         for key, widget in self.entries.items():
             widget.badge = badge_for(self.app, key) or ""
         values = self.app.settings.settings
-        self.profile.label = values.player_name or "Gast"
+        self.profile.label = self.app.session.name
         self.profile.sub_line = badge_for(self.app, "profile") or "Profil ändern"
         self.sound.icon_kind = Icon.SOUND_ON if values.sound else Icon.SOUND_OFF
 

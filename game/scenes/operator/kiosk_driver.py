@@ -161,7 +161,7 @@ class KioskDriver:
             elif isinstance(event, StartAttract):
                 try:
                     self._attract_scene = self.scenes.attract(event.demo)
-                except Exception:  # a broken demo must not take the kiosk down: the title stays
+                except Exception:  # noqa: BLE001 - the kiosk's boundary around demos: a broken one keeps the title
                     log.exception("Vorführung %s nicht verfügbar", event.demo.value)
                     self._attract_scene = None
                     continue

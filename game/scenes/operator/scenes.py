@@ -11,7 +11,7 @@ def operator_entry(app):
     from game.scenes.operator.panel import OperatorScene
     from game.scenes.operator.pin_pad import PinPad
 
-    store = app.session.store
+    store = app.store
     if not store.settings.has_pin():
         return OperatorScene(app, store, pin_missing=True)
     tries = [0]
@@ -30,12 +30,6 @@ def operator_entry(app):
 
 
 def register_store_scenes() -> None:
-    """``profile`` (store profiles) and ``operator`` (PIN, then the panel); both need ``app.session``."""
-    def profile(app, params):
-        from game.scenes.profile.store_scene import StoreProfileScene  # loaded when the page opens
-
-        return StoreProfileScene(app, app.session)
-
-    registry.register("profile", profile)
+    """``operator``: the PIN, then the panel (the profile page is one of the shell's pages)."""
     registry.register("operator", lambda app, params: operator_entry(app))
     registry.TITLES.setdefault("operator", "Betreiber")

@@ -1,4 +1,1 @@
-"""Profil: the player's name (on-screen keyboard on touch screens)."""
-from game.scenes.profile.scene import ProfileScene
-
-__all__ = ["ProfileScene"]
+"""Profil: who plays (profiles in the store, statistics), and what a finished game does to profiles."""

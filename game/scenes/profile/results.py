@@ -99,6 +99,7 @@ def buch_stats(game: "BuchGame", profile_id: int) -> GameResult:
 
 def submit_buch_round(session: "Session", game: "BuchGame", lexicon: "Lexicon", name: str | None = None) -> SubmitOutcome:
     """Statistics, then the round's list (3 Minuten, Tagesrätsel with calendar, Endlos) or journey stars."""
+    from game.buch.record import play_key_text
     from game.buch.replay import replay_text
     from game.buch.rules import BuchMode
 
@@ -115,7 +116,8 @@ def submit_buch_round(session: "Session", game: "BuchGame", lexicon: "Lexicon", 
         if game.mode is BuchMode.TAGESRAETSEL:
             return store.boards.submit_raetsel_result(
                 record_json, game.score, lambda r: replayed(r).score, profile_id=pid, day=game.date,
-                word_found=game.daily_found, verify_found=lambda r: replayed(r).daily_found, name=name)
+                word_found=game.daily_counts, verify_found=lambda r: replayed(r).daily_counts, name=name,
+                play_key=play_key_text)
         if game.mode is BuchMode.ENDLOS:
             store.saves.clear_endless(pid)
             return store.boards.submit_endlos_result(record_json, game.score, lambda r: replayed(r).score,

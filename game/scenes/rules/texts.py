@@ -56,17 +56,19 @@ Leipzig, Graphisches Viertel, 1928: Du arbeitest als Setzer. Auf deinem Winkelha
 # Wortprüfung
 - Hilfsbereit: Ein unbekanntes Wort wird genannt, du legst einfach neu.
 - Streng: Wer ein unbekanntes Wort legt, hat seinen Zug verloren und nimmt die Lettern wieder auf.
-- Anfechten (nur unter Menschen): Das Wort bleibt zunächst liegen. Zehn Sekunden lang kann jemand Einspruch erheben – zu Recht, dann zählt der Zug nicht; zu Unrecht, dann kostet es den Zweifler 5 Punkte.
+- Anfechten (nur unter Menschen): Das Wort bleibt zunächst liegen. Zehn Sekunden lang kann jeder andere Mensch Einspruch erheben – zu Recht, dann zählt der Zug nicht; zu Unrecht, dann kostet es den Zweifler 5 Punkte. Die Frist gilt für alle, bis sie um ist oder alle „Kein Einspruch“ getippt haben; wer als Nächster setzt, lässt das Wort damit gelten.
 # Schluss
 - Wer bei leerem Kasten seine letzte Letter setzt, beendet die Partie. Die anderen verlieren den Wert ihrer restlichen Lettern, der Schnellste bekommt diese Summe gutgeschrieben.
 - Die Partie endet auch, wenn alle Spieler zweimal nacheinander nichts gelegt haben. Dann zieht jeder seinen Rest ab.
-- In die Bestenliste gehen ein Drittel der Punkte plus ein Platzbonus von 30, 15 oder 5.
+- In die Bestenliste gehen ein Drittel der Punkte plus ein Platzbonus von 30, 15 oder 5. Gewertet (Bestenliste und Elo) wird nur mit mindestens einem Gegner, Computer oder Mensch, und mit Wortprüfung.
 # Tagesbrett
 Zehn Züge allein, ohne Gegner. Der Kasten liefert heute allen die gleiche Folge von Lettern – was du daraus machst, entscheidet, wie es weitergeht. Gezählt werden die Zugpunkte, der Rest wird nicht abgezogen. Du darfst beliebig oft spielen; deine beste Runde kommt in die Tagesliste. Nach Mitternacht beginnt ein neues Tagesbrett.
 # Bedienung
 - Ziehe eine Letter auf ein Feld oder tippe erst die Letter, dann das Feld an. Eine noch nicht gewertete Letter holst du durch Antippen zurück.
 - Mit der Tastatur: Feld anklicken (ein zweiter Klick wechselt → und ↓), Buchstaben tippen, Rücktaste, Enter zum Setzen, Esc räumt ab.
 - Die Zeile unter dem Bogen zeigt schon beim Legen die entstehenden Wörter samt Punkten.
+- Pause und Einstellungen halten die Bedenkzeit an. Beim Tauschen und bei der Wahl des Joker-Buchstabens läuft sie weiter und steht im Fenster.
+- In ungewerteten Partien allein gegen den Computer legt dir die Glühbirne (Tipp) den Zug des starken Computers bereit; im Verlauf steht dieser Zug dann mit „Tipp“. In gewerteten Partien und im Tagesbrett ist sie aus.
 """)
 
 BUCH = _parse("""
@@ -90,9 +92,10 @@ In der alten Stadtbibliothek liegt ein aufgeschlagenes Folio: 56 Buchstabenstein
 - Ein Hinweis (in Endlos und Reise, drei pro Partie) lässt ein gutes Wort Stein für Stein aufleuchten. Das Wort direkt danach erzeugt keinen Bonusstein.
 # Spielarten
 - 3 Minuten: Jede Runde neue Buchstaben, mit Glut, auf Zeit. Dein bestes Ergebnis zählt für die Bestenliste.
-- Tagesrätsel: Ein Brett für alle, 20 Wörter, keine Uhr, keine Glut, zweimal Mischen. Irgendwo steckt das Tageswort mit sieben Buchstaben – nur sein Anfang ist verraten, es bringt +500. Jeder gelöste Tag verlängert deine Serie.
+- Tagesrätsel: Ein Brett für alle, 20 Wörter, keine Uhr, keine Glut, zweimal Mischen. Irgendwo steckt das Tageswort mit sieben Buchstaben – nur sein Anfang ist verraten, es bringt +500. Jeder gelöste Tag verlängert deine Serie. Nach der ersten Runde des Tages ist das Wort aufgelöst: Jede weitere Runde bringt kein +500, kein Lesezeichen und keine Serie. Jede Spalte bekommt heute für alle denselben Nachschub; in der Tagesliste zählt deine beste Runde.
 - Endlos: Ohne Uhr, so lange, bis das Regal brennt oder du im Menü aufhörst. Mit der Zeit fällt mehr Glut, und die Kerze brennt schneller.
 - Reise: 40 Level in 8 Sälen, jedes mit ein oder zwei Zielen und begrenzten Zügen. Je mehr Züge übrig bleiben, desto mehr Sterne (bis drei).
+- Jeder Saal bringt eine neue Regel, die in den späteren Sälen bleibt: Lesezeichen zählen doppelt (Eingangshalle), Ketten fallen erst, wenn ein Wort einen Nachbarn verwendet (Lesesaal), Landkarten bringst du mit Wörtern darunter nach unten (Kartenzimmer), Staub nimmt nur Wörter ab 5 Buchstaben (Archiv), Lunten werden bei 0 zu Glut (Turmzimmer), im Dunkeln liegt, was die Kerze nicht erhellt (Kellergewölbe), seltene Buchstaben tragen ein Siegel (Rara-Kabinett). Im Kuppelsaal kommt alles zusammen.
 # Ansicht
 Sonne oder Mond oben in der Leiste wechseln zwischen der Bibliothek bei Nacht und dem hellen Lesesaal am Tag; dieselbe Wahl gibt es in den Einstellungen.
 """)

@@ -29,12 +29,12 @@ def start(app, seed: int, config: TableConfig | None = None, time_scale: float =
     from game.scenes.setzer.table import TableScene
 
     turn_to("setzer")  # as when the table is opened from the menu
-    app.options.time_scale = max(getattr(app.options, "time_scale", 1.0) or 1.0, time_scale)
+    app.options.time_scale = max(app.options.time_scale, time_scale)
     table = TableScene(app, config or demo_config(), seed=seed, turbo=True, autoplay=True)
     table.think_budget = THINK_BUDGET
     app.start(table)
     state = {"frames": 0, "portrait": 0}
-    shots = getattr(app.options, "screenshot_dir", None) is not None
+    shots = app.options.screenshot_dir is not None
     settle = _screenshot_delay() + 3 if shots else RESULTS_FRAMES  # frames each picture needs
     landscape = app.size
 
@@ -61,9 +61,6 @@ def start(app, seed: int, config: TableConfig | None = None, time_scale: float =
 
 def _screenshot_delay() -> int:
     """How many frames the shell's screenshot hook lets a scene settle before its picture."""
-    try:
-        from game.launch import SCREENSHOT_DELAY_FRAMES
+    from game.launch import SCREENSHOT_DELAY_FRAMES
 
-        return int(SCREENSHOT_DELAY_FRAMES)
-    except Exception:  # noqa: BLE001 - no launcher: a generous default
-        return 20
+    return SCREENSHOT_DELAY_FRAMES

@@ -154,7 +154,7 @@ def replay_with_snapshots(record: GameRecord, lexicon) -> tuple[SetzerGame, list
     from game.setzer.events import TurnStarted
     from game.setzer.game import RuleError
 
-    game = replay(dataclasses.replace(record, actions=[]), lexicon)
+    game = replay(dataclasses.replace(record, actions=[]), lexicon)  # the start: its word list and word decisions, no action yet
     humans = {i for i, s in enumerate(game.config.seats) if s.kind is SeatKind.HUMAN}
     snaps: list = []
 

@@ -7,19 +7,24 @@ import random
 import sys
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any
 
-from game.setzer.actions import Exchange, Pass, Place
+from game.lexicon import Lexicon, LexiconError, lexicon_of
+from game.setzer import players
+from game.setzer.actions import Exchange, Place
 from game.setzer.config import Level, SeatKind, TableConfig
-from game.setzer.game import SetzerGame
+from game.setzer.game import RuleError, SetzerGame
+from game.setzer.movegen import graph_for, move_job
+
+if TYPE_CHECKING:
+    from game.app import App
 
 log = logging.getLogger(__name__)
 
-def lexicon_for(app: Any = None):
-    """The shared lexicon (the app's, with the operator lists, when there is an app)."""
-    from game.lexicon import lexicon_of
-
+def lexicon_for(app: App | None = None) -> Lexicon:
+    """The shared lexicon (the app's, with the operator lists; the built list for tools without an app)."""
     return lexicon_of(app)
 
 
@@ -83,11 +88,9 @@ def _warm_finished() -> None:
 
 def _build_graph(lexicon, common_only: bool) -> None:
     try:
-        from game.setzer.movegen import graph_for
-
         graph_for(lexicon, common_only)
-    except Exception:  # noqa: BLE001 - the search builds it itself later
-        log.exception("word graph warm-up failed")
+    except (LexiconError, OSError, ValueError) as err:  # the search builds it itself later (and says why)
+        log.warning("word graph warm-up failed: %s", err)
     finally:
         _warm_finished()
 
@@ -144,8 +147,8 @@ class ThinkJob:
                     return True
                 if time.perf_counter() >= end:
                     return False
-        except Exception as err:  # noqa: BLE001 - a failing search must not take the table down
-            log.exception("thinking failed")
+        except (RuleError, ValueError, KeyError, IndexError) as err:  # a failing search must not end the table
+            log.warning("thinking failed: %r", err)
             self.error = str(err)
             self.done = True
             return True
@@ -157,21 +160,12 @@ class ThinkJob:
         return self.action
 
 
-def _players_module():
-    try:
-        from game.setzer import players  # written by the move-generator issue
-
-        return players
-    except Exception:  # noqa: BLE001 - not there yet: fall back to the move generator alone
-        return None
-
-
 def _rng_for(game: SetzerGame, player: int) -> random.Random:
     """A generator seeded from the game and the turn, so a replayed game thinks the same."""
     return random.Random(f"{game.seed}:{len(game.history)}:{player}")
 
 
-def _stark_job(players, lexicon, view, pick: Callable[[Any, Any], Any]) -> ThinkJob:
+def _stark_job(lexicon: Lexicon, view: players.GameView, pick: Callable[[Any, Any], Any]) -> ThinkJob:
     """Stark's decision for ``view`` as a resumable job; ``pick(action, move)`` turns it into the result.
 
     ``action`` is stark's engine action (Place, Exchange or Pass, None if unknown), ``move`` its
@@ -199,62 +193,28 @@ def _stark_job(players, lexicon, view, pick: Callable[[Any, Any], Any]) -> Think
 def think_job(game: SetzerGame, player: int, level: Level | None = None) -> ThinkJob:
     """A resumable job that decides the computer's action for ``player`` at ``level``."""
     level = level or game.config.seats[player].level or Level.NORMAL
-    players = _players_module()
-    if players is not None:
-        try:
-            job = players.ThinkJob(players.make_player(level, game.lexicon), players.view_for(game, player),
-                                   _rng_for(game, player))
-            return ThinkJob(job.step, lambda _: job.action)
-        except Exception:  # noqa: BLE001 - fall back to the plain move generator
-            log.exception("computer player unavailable")
-    return _movegen_job(game, player, common_only=level is not Level.STARK or game.common_only)
+    job = players.ThinkJob(players.make_player(level, game.lexicon), players.view_for(game, player),
+                           _rng_for(game, player))
+    return ThinkJob(job.step, lambda _: job.action)
 
 
 def hint_job(game: SetzerGame, player: int) -> ThinkJob:
     """The bulb: stark's move for ``player``'s rack (a Place action, or None if stark would not place).
 
     When stark would rather exchange, the job's ``advice`` holds that Exchange (so the bulb can say so)."""
-    players = _players_module()
-    if players is not None:
-        try:
-            job = _stark_job(players, game.lexicon, players.view_for(game, player), lambda action, move: (action, move))
-        except Exception:  # noqa: BLE001
-            log.exception("hint player unavailable")
-        else:
-            decided = job._finish
-
-            def finish(_):
-                action, move = decided(None)
-                if move is not None:
-                    return Place(player, tuple(move.tiles))
-                if isinstance(action, Exchange) and action.tiles:
-                    job.advice = action
-                return None
-
-            job._finish = finish
-            return job
-    job = _movegen_job(game, player, common_only=game.common_only)
-    inner = job._finish
-    job._finish = lambda _: (lambda a: a if isinstance(a, Place) else None)(inner(None))
-    return job
-
-
-def _movegen_job(game: SetzerGame, player: int, common_only: bool) -> ThinkJob:
-    from game.setzer.movegen import graph_for, move_job
-
-    graph = graph_for(game.lexicon, common_only)
-    job = move_job(graph, game.board, game.racks[player], game.layout)
+    job = _stark_job(game.lexicon, players.view_for(game, player), lambda action, move: (action, move))
+    decided = job._finish
 
     def finish(_):
-        result = job.result
-        best = result.best(1) if result is not None and len(result) else []
-        if best:
-            return Place(player, tuple(best[0].tiles))
-        if game.exchange_allowed(len(game.racks[player])):
-            return Exchange(player, game.racks[player])
-        return Pass(player)
+        action, move = decided(None)
+        if move is not None:
+            return Place(player, tuple(move.tiles))
+        if isinstance(action, Exchange) and action.tiles:
+            job.advice = action
+        return None
 
-    return ThinkJob(job.step, finish)
+    job._finish = finish
+    return job
 
 
 @dataclass(frozen=True)
@@ -272,26 +232,14 @@ class TurnSnapshot:
 
 def snapshot_of(game: SetzerGame, player: int) -> TurnSnapshot:
     """The position ``player`` faces now, with the view stark needs to judge it later."""
-    view = None
-    players = _players_module()
-    if players is not None:
-        try:
-            view = players.view_for(game, player)
-        except Exception:  # noqa: BLE001 - the points-only comparison still works
-            log.debug("no player view", exc_info=True)
+    view = players.view_for(game, player)
     return TurnSnapshot(player, game.move_number, game.board, game.racks[player], game.layout, game.common_only, view)
 
 
-def best_move_job(snapshot: TurnSnapshot, lexicon) -> ThinkJob:
-    """Stark's move for a snapshot (its choice with the leave in mind); without the players, the top-scoring move."""
-    players = _players_module()
-    if players is not None and snapshot.view is not None:
-        try:
-            return _stark_job(players, lexicon, snapshot.view, lambda _action, move: move)
-        except Exception:  # noqa: BLE001
-            log.exception("stark unavailable for the analysis")
-    from game.setzer.movegen import graph_for, move_job
-
+def best_move_job(snapshot: TurnSnapshot, lexicon: Lexicon) -> ThinkJob:
+    """Stark's move for a snapshot (its choice with the leave in mind); without a view, the top-scoring move."""
+    if snapshot.view is not None:
+        return _stark_job(lexicon, snapshot.view, lambda _action, move: move)
     job = move_job(graph_for(lexicon, snapshot.common_only), snapshot.board, snapshot.rack, snapshot.layout)
 
     def finish(_):

@@ -11,11 +11,11 @@ from game.render.fonts import Face
 from game.render.setzer_panels import ButtonStyle, blit_text, caption, draw_button, draw_card, table_background
 from game.render.setzer_tiles import blit_tile
 from game.render.theme import Setzer
-from game.setzer.tiles import TILE_VALUES
 from game.scenes.base import Scene
-from game.scenes.setzer import prefs, records
+from game.scenes.setzer import bridge, prefs, records
 from game.setzer.config import TableConfig
 from game.setzer.daily import DAILY_MOVES
+from game.setzer.tiles import TILE_VALUES
 
 log = logging.getLogger(__name__)
 WHITE = (255, 255, 255)
@@ -39,18 +39,10 @@ class DailyScene(Scene):
         self.pressed: str | None = None
         self.k = 1.0
         self.first_rack = ""
-        try:  # today's first seven tiles: the same for everyone
-            from game.scenes.setzer import bridge
-
-            game = bridge.new_game(TableConfig.tagesbrett("Du"), 0, bridge.lexicon_for(app), 0.0, self.day)
-            self.first_rack = game.racks[0]
-        except Exception:  # noqa: BLE001
-            log.exception("daily rack unavailable")
-        try:
-            self.entries = records.daily_entries(app, self.day, 10)
-        except Exception:  # noqa: BLE001
-            log.exception("daily list unavailable")
-            self.entries = []
+        # today's first seven tiles: the same for everyone
+        game = bridge.new_game(TableConfig.tagesbrett("Du"), 0, app.lexicon, 0.0, self.day)
+        self.first_rack = game.racks[0]
+        self.entries = records.daily_entries(app, self.day, 10)
 
     def start(self) -> None:
         """Play today's board."""
@@ -66,22 +58,19 @@ class DailyScene(Scene):
         registry.back_to_menu(self.app)
 
     def handle(self, action: Action) -> bool:
-        try:
-            if action.kind == Act.POINTER_DOWN:
-                self.pressed = self._hit(action.pos)
-            elif action.kind == Act.POINTER_UP:
-                key = self._hit(action.pos)
-                pressed, self.pressed = self.pressed, None
-                if key is not None and key == pressed:
-                    self.start() if key == "play" else self.back()
-            elif action.kind == Act.CONFIRM:
-                self.start()
-            elif action.kind == Act.BACK:
-                self.back()
-            return action.kind not in (Act.QUIT, Act.TOGGLE_FULLSCREEN, Act.RESIZE)
-        except Exception:  # noqa: BLE001
-            log.exception("daily input failed")
-            return True
+        """Play or back by tap, Enter or Back."""
+        if action.kind == Act.POINTER_DOWN:
+            self.pressed = self._hit(action.pos)
+        elif action.kind == Act.POINTER_UP:
+            key = self._hit(action.pos)
+            pressed, self.pressed = self.pressed, None
+            if key is not None and key == pressed:
+                self.start() if key == "play" else self.back()
+        elif action.kind == Act.CONFIRM:
+            self.start()
+        elif action.kind == Act.BACK:
+            self.back()
+        return action.kind not in (Act.QUIT, Act.TOGGLE_FULLSCREEN, Act.RESIZE)
 
     def _hit(self, pos) -> str | None:
         for key in ("play", "back"):

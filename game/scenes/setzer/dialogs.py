@@ -7,7 +7,7 @@ from typing import Any
 import pygame
 
 from game.render.fonts import Face
-from game.render.setzer_panels import ButtonStyle, blit_text, draw_button, draw_card
+from game.render.setzer_panels import ButtonStyle, blit_text, draw_button, draw_card, icon
 from game.render.setzer_tiles import TileState, blit_tile
 from game.render.text import wrap
 from game.render.theme import Setzer
@@ -73,6 +73,11 @@ class Dialog:
             return "inside", None
         return "outside", None
 
+    @property
+    def part_of_move(self) -> bool:
+        """Choosing a joker letter, tiles to exchange or to pass belongs to the move: the clock runs on."""
+        return self.kind in ("blank", "exchange", "pass")
+
     def value_shown(self, i: int) -> int | None:
         """The value number on letter tile ``i``: none on a blank, and none in the blank chooser (a blank scores 0)."""
         letter = self.letters[i]
@@ -80,14 +85,23 @@ class Dialog:
             return None
         return TILE_VALUES.get(letter)
 
-    def draw(self, surface: pygame.Surface, k: float, pressed: str | None = None) -> None:
-        """Dim the table and draw the card."""
+    def draw(self, surface: pygame.Surface, k: float, pressed: str | None = None,
+             clock: tuple[str, bool] | None = None) -> None:
+        """Dim the table and draw the card; ``clock`` (label, urgent) shows the running move clock in its corner."""
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         veil.fill((10, 14, 18, self.dim))
         surface.blit(veil, (0, 0))
         draw_card(surface, self.card, round(14 * k))
+        title_room = self.card.width - round(56 * k)
+        if clock is not None:
+            label, urgent = clock
+            right = (self.card.right - round(24 * k), self.card.y + round(34 * k))
+            shown = blit_text(surface, Face.SPARTAN_HEAVY, round(20 * k), label,
+                              Setzer.VERMILION if urgent else Setzer.INK, right, "midright")
+            icon(surface, "clock", (shown.x - round(16 * k), right[1]), round(20 * k), Setzer.VERMILION)
+            title_room = shown.x - round(32 * k) - self.card.x - round(36 * k)
         blit_text(surface, Face.JOST_SEMI, round(22 * k), self.title, Setzer.INK,
-                  (self.card.x + round(28 * k), self.card.y + round(22 * k)), max_width=self.card.width - round(56 * k))
+                  (self.card.x + round(28 * k), self.card.y + round(22 * k)), max_width=title_room)
         y = self.card.y + round(62 * k)
         for line in self.text_lines:
             blit_text(surface, Face.JOST, round(16 * k), line, Setzer.MUTED, (self.card.x + round(28 * k), y))

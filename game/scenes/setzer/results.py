@@ -66,11 +66,7 @@ class ResultsScene(Scene):
         self.pressed: str | None = None
         self.hits: dict[str, pygame.Rect] = {}
         self.k = 1.0
-        self.note = None
-        try:
-            self.note = records.submit(app, self.game, self.lexicon)
-        except Exception:  # noqa: BLE001 - a failed list entry must not block the results
-            log.exception("could not enter the result")
+        self.note = records.submit(app, self.game, self.lexicon)  # store problems come back as a German note
         self._labels = tuple(tuple(p.label for p in row) for row in self.game.layout)
         self._mini: dict = {}
         self.selected = 0
@@ -79,11 +75,7 @@ class ResultsScene(Scene):
     def update(self, dt: float) -> None:
         if not self.analysing:
             return
-        try:
-            self._analyse_step()
-        except Exception:  # noqa: BLE001
-            log.exception("analysis failed")
-            self.analysing = False
+        self._analyse_step()
 
     def _analyse_step(self) -> None:
         if self._job is None and not bridge.graphs_ready(self.lexicon, self.game.config):
@@ -120,22 +112,19 @@ class ResultsScene(Scene):
 
     # ------------------------------------------------------------------ input
     def handle(self, action: Action) -> bool:
-        try:
-            if action.kind == Act.POINTER_DOWN:
-                self.pressed = self._hit(action.pos)
-            elif action.kind == Act.POINTER_UP:
-                key = self._hit(action.pos)
-                pressed, self.pressed = self.pressed, None
-                if key is not None and key == pressed:
-                    self._click(key)
-            elif action.kind == Act.CONFIRM:
-                self._click("again")
-            elif action.kind == Act.BACK:
-                self._click("menu")
-            return action.kind not in (Act.QUIT, Act.TOGGLE_FULLSCREEN, Act.RESIZE)
-        except Exception:  # noqa: BLE001
-            log.exception("results input failed")
-            return True
+        """Taps on the buttons and moments; Enter plays again, Back goes to the menu."""
+        if action.kind == Act.POINTER_DOWN:
+            self.pressed = self._hit(action.pos)
+        elif action.kind == Act.POINTER_UP:
+            key = self._hit(action.pos)
+            pressed, self.pressed = self.pressed, None
+            if key is not None and key == pressed:
+                self._click(key)
+        elif action.kind == Act.CONFIRM:
+            self._click("again")
+        elif action.kind == Act.BACK:
+            self._click("menu")
+        return action.kind not in (Act.QUIT, Act.TOGGLE_FULLSCREEN, Act.RESIZE)
 
     def _hit(self, pos) -> str | None:
         for key, rect in self.hits.items():
@@ -271,7 +260,8 @@ class ResultsScene(Scene):
             vals = [(str(res.move_points[seat]), Setzer.INK, Face.JOST_SEMI),
                     (rest_txt, Setzer.VALID if bonus else (Setzer.VERMILION if rest else Setzer.MUTED), Face.JOST_SEMI),
                     (str(res.scores[seat]), Setzer.INK, Face.SPARTAN_HEAVY),
-                    (str(res.leaderboard_points[seat]) if g.config.mode is not GameMode.TAGESBRETT else "–", Setzer.PRUSSIAN, Face.JOST_SEMI)]
+                    (str(res.leaderboard_points[seat]) if g.config.rated and g.config.mode is GameMode.PARTIE else "–",
+                     Setzer.PRUSSIAN, Face.JOST_SEMI)]
             for (txt, col, face), (_l, fx) in zip(vals, cols):
                 blit_text(surface, face, round((24 if face is Face.SPARTAN_HEAVY else 18) * k), txt, col,
                           (card.x + card.width * fx, row.centery + 1), "midright")

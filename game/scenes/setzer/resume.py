@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import logging
+import sqlite3
 
 import pygame
 
@@ -12,6 +13,7 @@ from game.render.theme import Setzer
 from game.scenes.setzer import autosave, bridge
 from game.scenes.setzer.wording import says
 from game.setzer.record import RecordError
+from game.store import StoreError
 from game.widgets.button import Button
 from game.widgets.icons import Icon, icon
 from game.widgets.page import PageScene
@@ -72,8 +74,8 @@ class ResumeScene(PageScene):
         """Read (and replay) the saves again."""
         try:
             self.games = autosave.list_games(self.app, self.lexicon)
-        except Exception:  # noqa: BLE001 - an unreadable store shows an empty list with a note
-            log.exception("saves unavailable")
+        except sqlite3.Error as err:  # an unreadable store shows an empty list with a note
+            log.warning("saves unavailable: %s", err)
             self.games = []
             self.message, self.message_bad = "Die gespeicherten Partien lassen sich nicht lesen.", True
         self.list.set_items(self.games)
@@ -122,8 +124,8 @@ class ResumeScene(PageScene):
         try:
             autosave.delete_game(self.app, game.id)
             self.message, self.message_bad = f"„{game.title}“ gelöscht.", False
-        except Exception:  # noqa: BLE001
-            log.exception("could not delete save %s", game.id)
+        except (StoreError, sqlite3.Error) as err:  # read-only or damaged store: the save stays
+            log.warning("could not delete save %s: %s", game.id, err)
             self.message, self.message_bad = "Der Spielstand ließ sich nicht löschen.", True
         self.reload()
 

@@ -11,11 +11,12 @@ from game.input.actions import Act, Action
 from game.render.fonts import Face
 from game.render.setzer_panels import (ButtonStyle, avatar, blit_text, caption, draw_button, draw_card, icon,
                                        table_background)
+from game.render.text import wrap
 from game.render.theme import Setzer
 from game.scenes.base import Scene
 from game.scenes.setzer import prefs
 from game.setzer.config import (CLOCK_CHOICES, CheckMode, ConfigError, ExchangeRule, Level, PremiumMode, Seat,
-                                SeatKind, TableConfig, WordList)
+                                SeatKind, TableConfig, WordList, unrated_reason)
 
 log = logging.getLogger(__name__)
 
@@ -74,7 +75,9 @@ class SetupScene(Scene):
             seats=[SeatRow(s.name, s.kind, s.level) for s in cfg.seats],
             values={"clock_seconds": cfg.clock_seconds, "exchange": cfg.exchange, "premiums": cfg.premiums,
                     "words": cfg.words, "check": cfg.check, "rated": cfg.rated})
+        self._fix_rated()  # a remembered solo table asked for "gewertet": the screen shows what really counts
         self.hits: dict[str, pygame.Rect] = {}
+        self.note_rect = pygame.Rect(0, 0, 0, 0)
         self.k = 1.0
         self.size = app.size
         self.open_games = 0
@@ -120,6 +123,27 @@ class SetupScene(Scene):
         return TableConfig(seats=seats, clock_seconds=v["clock_seconds"], exchange=v["exchange"], premiums=v["premiums"],
                            words=v["words"], check=v["check"], rated=v["rated"])
 
+    def rating_block(self) -> str | None:
+        """Why this table cannot be rated (German), or None: no opponent, or no word check."""
+        seats = tuple(Seat(r.name.strip() or "?", r.kind, r.level if r.kind is SeatKind.COMPUTER else None)
+                      for r in self.st.seats)
+        return unrated_reason(seats, self.st.values["check"])
+
+    def rating_note(self) -> str:
+        """The line under the table settings: whether the game counts, and what that means for the bulb."""
+        block = self.rating_block()
+        if block is not None:
+            return f"Ungewertet: {block}"
+        if self.st.values["rated"]:
+            return "Gewertet: zählt für Bestenliste und Elo – die Glühbirne (Tipp) ist aus."
+        if self._humans() == 1:
+            return "Ungewertet: Die Glühbirne (Tipp) hilft, ihre Züge sind im Verlauf markiert."
+        return "Ungewertet: zählt nicht für Bestenliste und Elo."
+
+    def _fix_rated(self) -> None:
+        if self.rating_block() is not None:
+            self.st.values["rated"] = False
+
     def _humans(self) -> int:
         return sum(1 for r in self.st.seats if r.kind is SeatKind.HUMAN)
 
@@ -140,6 +164,7 @@ class SetupScene(Scene):
         if len(self.st.seats) > 1 and 0 <= i < len(self.st.seats):
             self.st.seats.pop(i)
             self._fix_check()
+            self._fix_rated()
             self.st.editing = None
 
     def set_kind(self, i: int, kind: SeatKind) -> None:
@@ -237,7 +262,11 @@ class SetupScene(Scene):
         # table settings
         y = table_card.y + round(46 * k)
         lab_w = round(210 * k)
-        avail_h = table_card.bottom - y - round(12 * k)
+        note_h = max(round(40 * k), 2 * round(20 * k))
+        # the line saying whether the game counts (text, not a target)
+        self.note_rect = pygame.Rect(table_card.x + round(18 * k), table_card.bottom - note_h - round(10 * k),
+                                     table_card.width - round(36 * k), note_h)
+        avail_h = self.note_rect.y - y
         step = max(TAP + round(8 * k), min(round(64 * k), avail_h // len(SETTINGS)))
         for key, _label, options in SETTINGS:
             area = pygame.Rect(table_card.x + lab_w, y, table_card.right - round(16 * k) - table_card.x - lab_w,
@@ -263,11 +292,8 @@ class SetupScene(Scene):
 
     # ------------------------------------------------------------------ input
     def handle(self, action: Action) -> bool:
-        try:
-            return self._handle(action)
-        except Exception:  # noqa: BLE001 - a click must never crash the screen
-            log.exception("set-up input failed")
-            return True
+        """Taps, keys and typed names change the set-up."""
+        return self._handle(action)
 
     def _hit(self, pos) -> str | None:
         for key, rect in self._layout().items():
@@ -340,7 +366,11 @@ class SetupScene(Scene):
             if name == "check" and value is CheckMode.ANFECHTEN and self._humans() < 2:
                 st.message = "Anfechten geht nur mit mindestens zwei Menschen am Tisch."
                 return
+            if name == "rated" and value is True and self.rating_block() is not None:
+                st.message = self.rating_block()
+                return
             st.values[name] = value
+            self._fix_rated()
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -386,12 +416,19 @@ class SetupScene(Scene):
         tc = hits["card:table"]
         draw_card(surface, tc, round(12 * k))
         surface.blit(caption("Tisch", round(12 * k)), (tc.x + round(18 * k), tc.y + round(18 * k)))
+        block = self.rating_block()
+        note = self.note_rect
+        size = max(12, round(15 * k))
+        lines = wrap(self.rating_note(), Face.JOST, size, note.width)
+        for n, line in enumerate(lines[:2]):
+            blit_text(surface, Face.JOST, size, line, Setzer.MUTED, (note.x, note.y + n * (size + 5)))
         for key, label, options in SETTINGS:
             lr = hits[f"row:{key}"]
             blit_text(surface, Face.JOST_SEMI, round(16 * k), label, Setzer.INK, (lr.x, lr.centery), "midleft", max_width=lr.width - 8)
             for j, (value, olabel) in enumerate(options):
                 rk = f"opt:{key}:{j}"
-                disabled = key == "check" and value is CheckMode.ANFECHTEN and self._humans() < 2
+                disabled = ((key == "check" and value is CheckMode.ANFECHTEN and self._humans() < 2)
+                            or (key == "rated" and value is True and block is not None))
                 self._segment(surface, hits[rk], olabel, st.values[key] == value and type(st.values[key]) is type(value),
                               st.pressed == rk, small=True, disabled=disabled)
         if st.message:

@@ -17,8 +17,8 @@ from game.scenes.setzer.table_state import (COMPUTER_PAUSE, COUNT_TIME, FLIGHT_T
                                             RETURN_TIME, SLIDE_GAP, SLIDE_TIME, SNAP_TIME, THINK_BUDGET, PendingTile,
                                             Slide, TableState, Toast)
 from game.scenes.setzer.wording import lettern, says
-from game.setzer.actions import Challenge, Exchange, Pass, Place, Tick
-from game.setzer.config import GameMode, SeatKind, TableConfig
+from game.setzer.actions import Challenge, Exchange, Pass, Place, Tick, WordDecisions
+from game.setzer.config import SeatKind, TableConfig
 from game.setzer.events import (ChallengeClosed, ChallengeOpened, ChallengeResolved, Exchanged, GameEnded,
                                 GraceStarted, MoveInvalidLost, MovePlayed, MoveRejected, Passed, Resigned,
                                 TimedOut, TurnStarted)
@@ -73,12 +73,13 @@ class TableScene(TableInput, Scene):
         self._job_player: int | None = None
         self._job_wait = 0.0
         self._hint: bridge.ThinkJob | None = None
+        self._hint_laid: tuple | None = None  # the bulb's placement: submitted unchanged, the history marks it
         self._typed: list[int] = []  # pending indices in typing order (Backspace takes the last)
         self._results_at: float | None = None
         self._warned_turn = -1
         self.snapshots: list[bridge.TurnSnapshot] = list(snapshots or [])
         self.lay: TableLayout = compute_layout(app.size, len(config.seats))
-        if len(self.humans) != 1 or config.mode is GameMode.TAGESBRETT:
+        if not config.bulb_offered:
             drop_tipp(self.lay)
         self._calm_override: bool | None = None  # tests and demos may force calm mode
         self.view = None
@@ -90,6 +91,7 @@ class TableScene(TableInput, Scene):
             self._snapshot_turn()
         else:
             self._show_resumed()
+            self.follow_word_decisions()
         if len(self.humans) > 1 and self.game.current in self.humans and self.game.phase is not Phase.OVER:
             self._ask_handover(self.game.current)
 
@@ -132,10 +134,21 @@ class TableScene(TableInput, Scene):
         self._paused_at = self.app.now
 
     def resume(self) -> None:
-        """Back on top: the covered time does not count."""
+        """Back on top: the covered time does not count; word decisions made meanwhile apply from now on."""
         if self._paused_at is not None:
             self._clock_shift -= max(0.0, self.app.now - self._paused_at)
             self._paused_at = None
+        self.follow_word_decisions()
+
+    def follow_word_decisions(self) -> None:
+        """The operator blocked or allowed words since the game began: they count from now on (recorded)."""
+        lexicon = bridge.lexicon_for(self.app)
+        if lexicon is not self.lexicon:
+            self.lexicon = lexicon
+            bridge.warm_graphs(lexicon, self.config)
+        wanted = WordDecisions(tuple(sorted(lexicon.blocked)), tuple(sorted(lexicon.extra)))
+        if self.game.phase is not Phase.OVER and self.game.word_decisions != wanted:
+            self._apply(wanted)
 
     @property
     def calm(self) -> bool:
@@ -155,7 +168,7 @@ class TableScene(TableInput, Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         self.lay = compute_layout(size, len(self.config.seats))
-        if len(self.humans) != 1 or self.config.mode is GameMode.TAGESBRETT:
+        if not self.config.bulb_offered:
             drop_tipp(self.lay)
         if self.s.dialog is not None:
             self.s.dialog.layout(size, self.lay.k)
@@ -374,7 +387,8 @@ class TableScene(TableInput, Scene):
         if not self.s.pending:
             self._toast("Leg zuerst Lettern auf den Bogen.")
             return
-        self._apply(Place(self.viewer, self.placement()))
+        placement = self.placement()
+        self._apply(Place(self.viewer, placement, hinted=placement == self._hint_laid))
 
     def do_pass(self) -> None:
         """Passen (after the confirmation)."""
@@ -654,6 +668,7 @@ class TableScene(TableInput, Scene):
             if slot is None:
                 continue
             self.place_from_slot(slot, r, c, letter.upper() if letter.islower() else None)
+        self._hint_laid = self.placement()
         self._sound("hint")
 
     def _go_results(self) -> None:

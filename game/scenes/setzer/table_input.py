@@ -9,7 +9,7 @@ import pygame
 from game.input.actions import Act, Action
 from game.scenes.setzer import dialogs
 from game.scenes.setzer.table_state import DRAG_THRESHOLD, Drag
-from game.setzer.actions import Resign
+from game.setzer.actions import Decline, Resign
 from game.setzer.game import Phase
 from game.setzer.tiles import LETTERS
 
@@ -246,6 +246,8 @@ class TableInput:
             s.drawer_open = not s.drawer_open
         elif name.startswith("challenge:"):
             self.challenge(int(name.split(":")[1]))
+        elif name.startswith("decline:"):
+            self._apply(Decline(int(name.split(":")[1])))
 
     def _open_menu(self) -> None:
         """The pause menu (the game clock and the computers stand while it is open)."""

@@ -47,6 +47,8 @@ def move_label(rec, layout_rows=None) -> tuple[str, str, str]:
             extra += " …"
         if rec.kind is MoveKind.WITHDRAWN:
             extra = "zurückgenommen"
+        if rec.hinted:  # laid by the bulb: everyone can see the move was not found alone
+            coord = f"{coord} · Tipp" if coord else "Tipp"
         return word, coord, extra
     return {MoveKind.EXCHANGE: (f"getauscht ({rec.count})", "", ""), MoveKind.PASS: ("gepasst", "", ""),
             MoveKind.TIMEOUT: ("Zeit um", "", ""), MoveKind.INVALID: ("ungültig", "", ", ".join(rec.invalid_words)),
@@ -168,6 +170,17 @@ class PanelView:
         g = sc.game
         view = g.clock_at(sc.now)
         return view
+
+    def dialog_clock(self) -> tuple[str, bool] | None:
+        """(label, urgent) of the running move clock for a dialog that is part of the move, else None."""
+        d = self.scene.s.dialog
+        view = self._clock_values()
+        if d is None or not d.part_of_move or view.limit is None:
+            return None
+        if view.in_grace:
+            return f"Nachfrist {_fmt_clock(view.grace_remaining or 0.0)}", True
+        secs = view.remaining or 0.0
+        return _fmt_clock(secs), secs <= 10
 
     def _clock_card(self, surface: pygame.Surface, c: pygame.Rect) -> None:
         sc = self.scene

@@ -13,10 +13,10 @@ from game.render.setzer_sheet import render_sheet, render_stick, slot_gap
 from game.render.setzer_tiles import (TileState, blit_blank_on_sheet, blit_tile, blit_tile_pressed, tile_margin,
                                       tile_surface)
 from game.render.theme import Setzer
-from game.scenes.setzer.layout import expanded_drawer
+from game.scenes.setzer.layout import MIN_TARGET, expanded_drawer
 from game.scenes.setzer.table_panel import PanelView
 from game.scenes.setzer.wording import is_you, says
-from game.setzer.config import GameMode, SeatKind
+from game.setzer.config import SeatKind
 from game.setzer.game import Phase
 from game.setzer.tiles import BLANK, LETTERS, TILE_VALUES
 
@@ -105,8 +105,8 @@ class TableView(PanelView):
     def _button_visible(self, name: str) -> bool:
         if not self.scene.humans and name in ("tipp", "tauschen", "passen", "setzen", "mischen", "zurueck"):
             return False  # only computers at the table: nothing to press
-        if name == "tipp":  # the bulb: solo games only, never in the daily competition
-            return len(self.scene.humans) == 1 and self.scene.config.mode is not GameMode.TAGESBRETT
+        if name == "tipp":  # the bulb: one human, unrated games only (never where a result counts)
+            return self.scene.config.bulb_offered
         return True
 
     def _turbo_visible(self) -> bool:
@@ -160,19 +160,25 @@ class TableView(PanelView):
         return self._tab_body()
 
     def challenge_buttons(self) -> dict[str, pygame.Rect]:
-        """One Einspruch button per other human while a move stands under challenge."""
+        """For every human who may still object: Einspruch, and below it Kein Einspruch."""
         sc = self.scene
         g = sc.game
         if g.phase is Phase.OVER or g.pending is None:
             return {}
         lay = sc.lay
         k = lay.k
-        others = [h for h in sc.humans if h != g.pending.player]
-        bw, bh, gap = round(170 * k), round(44 * k), round(8 * k)
+        others = sorted(g.pending.waiting)
+        gap = round(8 * k)
+        bh = max(MIN_TARGET, round(44 * k))
+        bw = min(round(170 * k), (lay.sheet.width - round(100 * k)) // max(1, len(others)) - gap)
         total = len(others) * (bw + gap) - gap
         x = lay.sheet.centerx - total // 2
         y = lay.sheet.y + round(70 * k)
-        return {f"challenge:{h}": pygame.Rect(x + i * (bw + gap), y, bw, bh) for i, h in enumerate(others)}
+        buttons = {}
+        for i, h in enumerate(others):
+            buttons[f"challenge:{h}"] = pygame.Rect(x + i * (bw + gap), y, bw, bh)
+            buttons[f"decline:{h}"] = pygame.Rect(x + i * (bw + gap), y + bh + gap, bw, bh)
+        return buttons
 
     def score_anchor(self, player: int) -> tuple[int, int]:
         """Where a player's score is shown (points fly there)."""
@@ -535,7 +541,7 @@ class TableView(PanelView):
             surface.blit(bg, box)
             surface.blit(t, t.get_rect(center=box.center))
         if s.dialog is not None and not handover:
-            s.dialog.draw(surface, k, s.pressed)
+            s.dialog.draw(surface, k, s.pressed, self.dialog_clock())
 
     def challenge_line(self) -> str:
         """The challenge banner's question: which words stand, whose they are, how long is left."""
@@ -560,8 +566,9 @@ class TableView(PanelView):
             return
         buttons = self.challenge_buttons()
         left = max(0.0, g.pending.deadline - sc.now)
+        rows = max((r.bottom for r in buttons.values()), default=0)
         banner = pygame.Rect(lay.sheet.x + round(40 * k), lay.sheet.y + round(14 * k), lay.sheet.width - round(80 * k),
-                             round(116 * k) if buttons else round(58 * k))
+                             rows + round(12 * k) - lay.sheet.y - round(14 * k) if buttons else round(58 * k))
         draw_card(surface, banner, round(10 * k))
         blit_text(surface, Face.JOST_SEMI, round(17 * k), self.challenge_line(),
                   Setzer.VERMILION if left <= 3 else Setzer.INK, (banner.centerx, banner.y + round(26 * k)), "center",
@@ -570,10 +577,12 @@ class TableView(PanelView):
         pygame.draw.rect(surface, (226, 218, 202), bar)
         pygame.draw.rect(surface, Setzer.VERMILION, (bar.x, bar.y, round(bar.width * min(1.0, left / 10.0)), bar.height))
         for name, rect in buttons.items():
-            who = int(name.split(":")[1])
-            draw_button(surface, rect, ButtonStyle.PRIMARY, s.pressed == name)
-            blit_text(surface, Face.JOST_SEMI, round(16 * k), f"Einspruch: {sc.seat_name(who)}", WHITE, rect.center, "center",
-                      max_width=rect.width - 10)
+            kind, who = name.split(":")
+            objects = kind == "challenge"
+            draw_button(surface, rect, ButtonStyle.PRIMARY if objects else ButtonStyle.SECONDARY, s.pressed == name)
+            label = f"Einspruch: {sc.seat_name(int(who))}" if objects else "Kein Einspruch"
+            blit_text(surface, Face.JOST_SEMI, round(16 * k), label, WHITE if objects else Setzer.PRUSSIAN, rect.center,
+                      "center", max_width=rect.width - 10)
 
 
 def _arrow(surface: pygame.Surface, centre, length: float, horizontal: bool, colour) -> None:
