@@ -40,27 +40,6 @@ def table_background(size: tuple[int, int]) -> pygame.Surface:
     return surf
 
 
-class TableBase:
-    """The table's background with the sheet already on it: one full-screen blit a frame instead of two.
-
-    Rebuilt only when the window size, the sheet picture (a new surface after every move) or its place changes.
-    """
-
-    def __init__(self) -> None:
-        self._size: tuple[int, int] | None = None
-        self._sheet: pygame.Surface | None = None  # held, so a new sheet can never reuse the old one's identity
-        self._pos: tuple[int, int] | None = None
-        self._surface: pygame.Surface | None = None
-
-    def get(self, size: tuple[int, int], sheet: pygame.Surface, pos: tuple[int, int]) -> pygame.Surface:
-        """The composed layer for the window ``size`` with ``sheet`` at ``pos``."""
-        if self._surface is None or self._size != size or self._sheet is not sheet or self._pos != pos:
-            base = table_background(size).copy()
-            base.blit(sheet, pos)
-            self._size, self._sheet, self._pos, self._surface = size, sheet, pos, base
-        return self._surface
-
-
 @lru_cache(maxsize=64)
 def _card(size: tuple[int, int], radius: int, fill: Colour, shadow: bool) -> pygame.Surface:
     w, h = size

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.render.fonts import Face
-from game.render.setzer_panels import (ButtonStyle, TableBase, blit_baseline, blit_text, check_badge, draw_button, draw_card,
-                                       icon, text)
+from game.render.setzer_panels import (ButtonStyle, blit_baseline, blit_text, check_badge, draw_button, draw_card, icon,
+                                       table_background, text)
 from game.render.setzer_sheet import render_sheet, render_stick, slot_gap
 from game.render.setzer_tiles import (TileState, blit_blank_on_sheet, blit_tile, blit_tile_pressed, tile_margin,
                                       tile_surface)
@@ -46,7 +46,6 @@ class TableView(PanelView):
         self.scene = scene
         self._sheet_key = None
         self._sheet: pygame.Surface | None = None
-        self._base = TableBase()  # background and sheet in one layer
         self._labels = tuple(tuple(p.label for p in row) for row in scene.game.layout)
         self._warm: list = []
         self._history_key = None
@@ -203,7 +202,8 @@ class TableView(PanelView):
         """Draw the whole table."""
         sc = self.scene
         lay = sc.lay
-        surface.blit(self._base.get(surface.get_size(), self._sheet_layer(), lay.sheet.topleft), (0, 0))
+        surface.blit(table_background(surface.get_size()), (0, 0))
+        surface.blit(self._sheet_layer(), lay.sheet.topleft)
         self._draw_pending(surface)
         self._draw_preview(surface)
         self._draw_rack(surface)
