@@ -80,7 +80,7 @@ class App:
         self.windowed_size = options.size
         self.window: pygame.Surface = pygame.Surface((1, 1))
         self.screen = self._use_window(self._make_window(options.size))
-        self._set_icon()
+        self._icon_pending = True  # drawn after the first frame: the title does not wait for the icon's wood
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()
         self.now = 0.0  # game clock in seconds (scaled in headless autoplay)
@@ -333,6 +333,9 @@ class App:
                 self._fade = self.screen.copy()
                 self._fade_left = FADE_SECONDS
         self.frame += 1
+        if self._icon_pending and draw:
+            self._icon_pending = False
+            self._set_icon()
         if not self.options.headless:
             self._update_cursor()
         if not self.stack.scenes:

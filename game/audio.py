@@ -7,8 +7,9 @@ from __future__ import annotations
 import logging
 from enum import Enum
 
-import numpy as np
 import pygame
+
+from game.lazy_numpy import np  # numpy loads on first use, not before the title
 
 log = logging.getLogger(__name__)
 

@@ -183,6 +183,10 @@ def build_app(options: "Options") -> "App":
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
     store, notice = Store.open_default(options.data_dir)
+    if store.path is not None:
+        from game.render.assets import set_disk_cache
+
+        set_disk_cache(store.path.parent / "bilder")  # the title's background, kept between starts
     app = App(options, store)
     log.info("Es spielt: %s", app.session.name)
     set_provider(StoreLeaderboardProvider(store, player_name=lambda: app.session.name))
@@ -211,14 +215,48 @@ def build_app(options: "Options") -> "App":
 EXIT_LEXICON = 4
 
 
+def _npy_problem(path: Path) -> str | None:
+    """Why the ``.npy`` file at ``path`` cannot be a whole array (header and length checked, numpy not loaded)."""
+    import ast
+    import struct
+
+    try:
+        with path.open("rb") as fh:
+            head = fh.read(10)
+            if len(head) < 10 or head[:6] != b"\x93NUMPY":
+                return "kein numpy-Feld"
+            if head[6] == 1:
+                (length,), start = struct.unpack("<H", head[8:10]), 10
+            else:
+                (length,), start = struct.unpack("<I", head[8:10] + fh.read(2)), 12
+            header = ast.literal_eval(fh.read(length).decode("latin-1"))
+        count = 1
+        for n in header["shape"]:
+            count *= int(n)
+        itemsize = int(str(header["descr"])[2:])
+    except (OSError, ValueError, SyntaxError, KeyError, TypeError, struct.error) as err:
+        return str(err) or type(err).__name__
+    if path.stat().st_size < start + length + count * itemsize:
+        return "Datei zu kurz"
+    return None
+
+
 def lexicon_problem() -> str | None:
-    """Load the word list and both word graphs once; a German explanation when that fails, else None."""
+    """Load the word list and check both word graphs' files once; a German explanation when that fails, else None.
+
+    The graphs themselves load when a game first needs them (the title does not wait for them).
+    """
     from game.lexicon import LexiconError, load_lexicon
+    from game.lexicon_format import DAWG_PARTS
 
     try:
         lexicon = load_lexicon()
-        lexicon.dawg(common_only=False)
-        lexicon.dawg(common_only=True)
+        for name in ("all", "common"):
+            for part in DAWG_PARTS:
+                path = lexicon.directory / f"dawg_{name}.{part}.npy"
+                reason = _npy_problem(path)
+                if reason is not None:
+                    raise LexiconError(f"Wortliste beschädigt oder fehlt: {path.name} ({reason})")
     except LexiconError as err:
         return (f"Die Wortliste lässt sich nicht laden, ohne sie kann nicht gespielt werden.\n{err}\n"
                 "Bitte das Spiel neu installieren oder den Ordner „lexicon“ wiederherstellen.")

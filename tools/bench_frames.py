@@ -1,6 +1,12 @@
-"""Per-frame update+draw time of a scene at 1280x800 headless: prints p50 and p99 in milliseconds.
+"""Per-frame update+draw time of a scene headless (CPU time of the frame's thread): prints p50 and p99 in milliseconds.
 
     python tools/bench_frames.py --scene menu [--frames 600] [--size 1280x800]
+    python tools/bench_frames.py --all --size 3840x2160 --json [--repeat 3]
+
+``--all`` runs every set-up and prints one JSON line per size,
+``{"size": "WxH", "scenes": {"setzer.table": {"cpu_p50_ms": ..., "cpu_p99_ms": ...}, ...}}``;
+with ``--repeat N`` each figure is the median of N runs. ``--size`` takes a comma list
+(e.g. ``1280x800,800x1280``: portrait sizes are just sizes with the height first).
 
 Benchmark set-ups live in ``SETUPS`` (name -> setup(app) returning a scene, or
 (scene, driver) where ``driver(app, frame)`` is called before every frame, e.g.
@@ -16,8 +22,8 @@ import os
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -104,6 +110,21 @@ def measure(scene_name: str, frames: int = 600, size: tuple[int, int] = (1280, 8
     }
 
 
+#: set-ups left out of --all: run them alone in a fresh process (they measure first-use costs)
+NOT_IN_ALL = {"setzer.table_first_move"}
+
+
+def measure_all(size: tuple[int, int], frames: int, repeat: int = 1, only: list[str] | None = None) -> dict:
+    """Every set-up at ``size``: the median over ``repeat`` runs of CPU p50 and p99 per scene."""
+    registry_names = only or [n for n in sorted(SETUPS) if n not in NOT_IN_ALL]
+    scenes: dict[str, dict] = {}
+    for name in registry_names:
+        runs = [measure(name, frames, size) for _ in range(max(1, repeat))]
+        scenes[name] = {"cpu_p50_ms": round(statistics.median(r["cpu_p50_ms"] for r in runs), 2),
+                        "cpu_p99_ms": round(statistics.median(r["cpu_p99_ms"] for r in runs), 2)}
+    return {"size": f"{size[0]}x{size[1]}", "scenes": scenes}
+
+
 def main(argv: list[str] | None = None) -> int:
     """Command line."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -111,11 +132,23 @@ def main(argv: list[str] | None = None) -> int:
     _extend_from_packages()
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--scene", default="menu", help="one of: " + ", ".join(sorted(SETUPS)) + " (plus package set-ups)")
+    ap.add_argument("--all", action="store_true", help="every set-up (see NOT_IN_ALL)")
+    ap.add_argument("--only", nargs="*", help="with --all: just these set-ups")
+    ap.add_argument("--json", action="store_true", help="with --all: only the JSON line(s)")
+    ap.add_argument("--repeat", type=int, default=1, help="with --all: runs per set-up (median)")
     ap.add_argument("--frames", type=int, default=600)
-    ap.add_argument("--size", default="1280x800")
+    ap.add_argument("--size", default="1280x800", help="WxH, or a comma list of sizes")
     args = ap.parse_args(argv)
     from game.launch import parse_size
 
+    if args.all:
+        for size_text in args.size.split(","):
+            line = measure_all(parse_size(size_text), args.frames, args.repeat, args.only)
+            print(json.dumps(line), flush=True)
+            if not args.json:
+                for name, fig in line["scenes"].items():
+                    print(f"  {name:28s} CPU p50 {fig['cpu_p50_ms']:6.2f} ms  p99 {fig['cpu_p99_ms']:6.2f} ms", flush=True)
+        return 0
     if args.scene not in SETUPS:
         print(f"unbekannte Szene {args.scene}; bekannt: {', '.join(sorted(SETUPS))}", file=sys.stderr)
         return 2

@@ -164,6 +164,13 @@ class WordFinder:
 _FINDERS: dict[tuple, WordFinder] = {}
 
 
+def forget_finders() -> bool:
+    """Drop the cached word finders (the next search builds them again); True when there were any."""
+    had = bool(_FINDERS)
+    _FINDERS.clear()
+    return had
+
+
 def finder_for(lexicon: Lexicon, common_only: bool = True) -> WordFinder:
     """A cached WordFinder for this lexicon and its operator lists."""
     key = (str(lexicon.directory), lexicon.blocked, lexicon.extra, common_only)

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import math
 
-import numpy as np
 import pygame
+
+from game.lazy_numpy import np  # numpy loads on first use, not before the title
 
 RGB = tuple[int, int, int]
 

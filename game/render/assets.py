@@ -1,10 +1,16 @@
 """Asset cache by name: surfaces are built once (lazily, after the window exists) and reused."""
 from __future__ import annotations
 
+import hashlib
+import logging
+import threading
 from collections import OrderedDict
-from typing import Callable, Hashable
+from collections.abc import Callable, Hashable
+from pathlib import Path
 
 import pygame
+
+log = logging.getLogger(__name__)
 
 DEFAULT_MAX_BYTES = 256 * 1024 * 1024  # live window resizing creates many full-screen layers
 
@@ -64,3 +70,75 @@ CACHE = AssetCache()
 def cached(key: Hashable, build: Callable[[], pygame.Surface]) -> pygame.Surface:
     """Shortcut for ``CACHE.get``."""
     return CACHE.get(key, build)
+
+
+# ------------------------------------------------------------------ pictures kept on disk between starts
+_DISK_DIR: Path | None = None
+_FINGERPRINT: str | None = None
+#: the files whose change makes every picture on disk stale (the drawing code and the fonts)
+_SOURCE_GLOBS = ("game/render/*.py", "game/scenes/menu/*.py", "game/widgets/*.py", "fonts/*", "game/data/fonts/*")
+DISK_KEEP = 6  # pictures kept (one per window size and orientation in use)
+
+
+def set_disk_cache(directory: Path | None) -> None:
+    """Keep expensive static layers (the title's) as files in ``directory`` between starts; None: only in memory."""
+    global _DISK_DIR
+    _DISK_DIR = Path(directory) if directory is not None else None
+
+
+def _fingerprint() -> str:
+    """A hash of the drawing code and fonts (size and time of change) plus the pygame version."""
+    global _FINGERPRINT
+    if _FINGERPRINT is None:
+        root = Path(__file__).resolve().parents[2]
+        h = hashlib.sha1(pygame.version.ver.encode())
+        for pattern in _SOURCE_GLOBS:
+            for path in sorted(root.glob(pattern)):
+                st = path.stat()
+                h.update(f"{path.name}:{st.st_size}:{st.st_mtime_ns};".encode())
+        _FINGERPRINT = h.hexdigest()[:16]
+    return _FINGERPRINT
+
+
+def _disk_path(name: str, size: tuple[int, int]) -> Path | None:
+    if _DISK_DIR is None:
+        return None
+    return _DISK_DIR / f"{name}-{size[0]}x{size[1]}-{_fingerprint()}.bmp"
+
+
+def _write_later(surface: pygame.Surface, path: Path) -> None:
+    """Write the picture in a background thread (the frame does not wait for the disk); old pictures go."""
+
+    def write() -> None:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_suffix(".tmp.bmp")
+            pygame.image.save(surface, str(tmp))
+            tmp.replace(path)
+            old = sorted(path.parent.glob("*.bmp"), key=lambda p: p.stat().st_mtime, reverse=True)[DISK_KEEP:]
+            for stale in old:
+                stale.unlink(missing_ok=True)
+        except (OSError, pygame.error) as err:  # a read-only folder: the picture is built again next time
+            log.info("Bild nicht zwischengespeichert (%s): %s", path.name, err)
+
+    threading.Thread(target=write, name="asset-disk-cache", daemon=True).start()
+
+
+def cached_on_disk(name: str, size: tuple[int, int], build: Callable[[], pygame.Surface]) -> pygame.Surface:
+    """An opaque full-size layer: from memory, else from the picture file of an earlier start, else built (and kept)."""
+
+    def load_or_build() -> pygame.Surface:
+        path = _disk_path(name, size)
+        if path is not None and path.exists():
+            try:
+                surface = pygame.image.load(str(path))
+                if surface.get_size() == tuple(size):
+                    return surface.convert() if pygame.display.get_surface() is not None else surface
+            except (OSError, pygame.error) as err:  # a damaged file: build anew
+                log.info("Zwischengespeichertes Bild %s unbrauchbar: %s", path.name, err)
+        surface = build()
+        if path is not None:
+            _write_later(surface.copy(), path)
+        return surface
+
+    return CACHE.get(("disk", name, tuple(size)), load_or_build)

@@ -437,3 +437,25 @@ def draw_candle(dest: pygame.Surface, base_mid: tuple[int, int], u: int, full_h:
 def lerp(a, b, t):
     """Colour lerp re-export."""
     return lerp_color(a, b, t)
+
+
+class Backdrop:
+    """A full-screen background with its panels already blended on: one opaque blit a frame instead of several.
+
+    ``get(base, parts)`` rebuilds only when the background or a part (surface or place) changes; the cached
+    surfaces it is built from are held, so their identities stay unique while compared.
+    """
+
+    def __init__(self) -> None:
+        self._key: tuple | None = None
+        self._surface: pygame.Surface | None = None
+
+    def get(self, base: pygame.Surface, parts: tuple[tuple[pygame.Surface, tuple[int, int]], ...]) -> pygame.Surface:
+        """``base`` with every ``(surface, topleft)`` of ``parts`` blitted on, in order."""
+        key = (base, tuple((surf, (round(pos[0]), round(pos[1]))) for surf, pos in parts))
+        if self._surface is None or key != self._key:
+            out = base.copy()
+            for surf, pos in key[1]:
+                out.blit(surf, pos)
+            self._key, self._surface = key, out
+        return self._surface

@@ -4,9 +4,9 @@ from __future__ import annotations
 import math
 import random
 
-import numpy as np
 import pygame
 
+from game.lazy_numpy import np  # numpy loads on first use, not before the title
 from game.render import art, text
 from game.render.assets import cached
 from game.render.fonts import Face

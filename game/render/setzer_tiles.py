@@ -201,6 +201,20 @@ def blit_tile(surface: pygame.Surface, rect: pygame.Rect, letter: str, value: in
     surface.blit(tile, (rect.x - m, rect.y - m))
 
 
+def blit_tile_pressed(surface: pygame.Surface, rect: pygame.Rect, scale: float, letter: str, value: int | None) -> None:
+    """A freshly printed tile pressed to ``scale`` (0.96..1) of ``rect``: the full-size tile scaled down.
+
+    Rendering a tile at every in-between size would build (and blur) a new wooden body each frame.
+    """
+    tile = tile_surface(rect.width, letter, value)
+    if scale >= 1.0:
+        blit_tile(surface, rect, letter, value)
+        return
+    w, h = tile.get_size()
+    small = pygame.transform.smoothscale(tile, (max(1, round(w * scale)), max(1, round(h * scale))))
+    surface.blit(small, small.get_rect(center=rect.center))
+
+
 def blit_blank_on_sheet(surface: pygame.Surface, rect: pygame.Rect, letter: str, state: TileState = TileState.NORMAL) -> None:
     """A blank lying on the sheet: hollow vermilion letter, no wood (a ring marks it while pending)."""
     glyph = hollow_letter(rect.width, letter)

@@ -4,6 +4,8 @@ Surfaces are cached by (kind, letter, size, state); draw them, never rebuild per
 """
 from __future__ import annotations
 
+import zlib
+
 import pygame
 
 from game.render import art, text
@@ -30,7 +32,8 @@ def _setzer_tile(size: int, letter: str, value: int | None, pending: bool, blank
     sh = art.shadow((size, size), r, m, 120 if not pending else 150)
     out.blit(sh, (0, int(size * 0.05)))
     side = max(1, int(size * 0.07))
-    body = art.wood((size, size), Setzer.WOOD, Setzer.WOOD_GRAIN, seed=hash(letter) & 0xFFFF, rings=0.7)
+    seed = zlib.crc32(letter.encode()) & 0xFFFF  # not hash(): a str's hash changes from run to run
+    body = art.wood((size, size), Setzer.WOOD, Setzer.WOOD_GRAIN, seed=seed, rings=0.7)
     if pending:
         body.fill((18, 18, 18), special_flags=pygame.BLEND_RGB_ADD)
     # side band: the thickness of the type, darker at the bottom

@@ -17,6 +17,9 @@ log = logging.getLogger(__name__)
 
 Factory = Callable[["App", dict], "Scene"]
 
+#: key prefixes of the two games (opening one lets the other give its memory back, see game.memory)
+GAMES = ("setzer", "buch")
+
 _FACTORIES: dict[str, Factory] = {}
 
 #: German names of the known keys, for messages when a part cannot be opened
@@ -80,6 +83,11 @@ def open_scene(app: "App", key: str, *, replace: bool = False, **params) -> "Sce
                                     f"„{title}“ konnte nicht geladen werden. Dieser Teil des Spiels fehlt in dieser Installation. "
                                     "Alle anderen Teile lassen sich weiter nutzen."))
         return None
+    game = key.split(".", 1)[0]
+    if game in GAMES:
+        from game.memory import turn_to
+
+        turn_to(game)  # the other game's word structures go back to the system
     try:
         scene = factory(app, dict(params))
     except Exception:  # noqa: BLE001 - the one boundary around scene factories: a broken part must not end the game
@@ -107,20 +115,47 @@ def back_to_menu(app: "App") -> bool:
 
 
 def register_shell_scenes() -> None:
-    """Register the shell's own pages (menu, settings, rules, lookup, leaderboards, profile)."""
-    from game.scenes.leaderboard import LeaderboardScene
-    from game.scenes.lookup import LookupScene
-    from game.scenes.menu import MenuScene
-    from game.scenes.profile.store_scene import StoreProfileScene
-    from game.scenes.rules import RulesScene
-    from game.scenes.settings import SettingsScene
+    """Register the shell's own pages (menu, settings, rules, lookup, leaderboards, profile).
 
-    register("menu", lambda app, p: MenuScene(app))
-    register("settings", lambda app, p: SettingsScene(app))
-    register("rules", lambda app, p: RulesScene(app, **p))
-    register("lookup", lambda app, p: LookupScene(app, **p))
-    register("leaderboards", lambda app, p: LeaderboardScene(app, **p))
-    register("profile", lambda app, p: StoreProfileScene(app, app.session))
+    Each page's module is imported when the page is first opened: the title must not wait for them.
+    """
+
+    def menu(app, p):
+        from game.scenes.menu import MenuScene
+
+        return MenuScene(app)
+
+    def settings(app, p):
+        from game.scenes.settings import SettingsScene
+
+        return SettingsScene(app)
+
+    def rules(app, p):
+        from game.scenes.rules import RulesScene
+
+        return RulesScene(app, **p)
+
+    def lookup(app, p):
+        from game.scenes.lookup import LookupScene
+
+        return LookupScene(app, **p)
+
+    def leaderboards(app, p):
+        from game.scenes.leaderboard import LeaderboardScene
+
+        return LeaderboardScene(app, **p)
+
+    def profile(app, p):
+        from game.scenes.profile.store_scene import StoreProfileScene
+
+        return StoreProfileScene(app, app.session)
+
+    register("menu", menu)
+    register("settings", settings)
+    register("rules", rules)
+    register("lookup", lookup)
+    register("leaderboards", leaderboards)
+    register("profile", profile)
 
 
 def import_game_packages() -> list[str]:

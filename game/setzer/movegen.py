@@ -284,6 +284,13 @@ class WordGraph:
 _GRAPHS: dict[tuple, WordGraph] = {}
 
 
+def forget_graphs() -> bool:
+    """Drop the cached word graphs (the next search builds them again); True when there were any."""
+    had = bool(_GRAPHS)
+    _GRAPHS.clear()
+    return had
+
+
 def graph_for(lexicon, common_only: bool = False) -> WordGraph:
     """The cached word graph for a lexicon's list ("gängig" if ``common_only``) with its operator lists."""
     key = (str(lexicon.directory), common_only, lexicon.extra, lexicon.blocked)

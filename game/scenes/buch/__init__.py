@@ -10,6 +10,7 @@ import logging
 from typing import TYPE_CHECKING
 
 from game.buch.rules import BuchMode
+from game.memory import forget_cached_drawings, register_releaser
 from game.scenes import registry
 from game.scenes.buch.progress import progress_for
 from game.scenes.menu.badges import register_badge
@@ -125,12 +126,23 @@ BADGES = {"buch.endless": _badge_endless, "buch.journey": _badge_journey, "buch.
           "buch.drei_minuten": _badge_3min}
 
 
+def _release() -> bool:
+    """Speedsetzer is opened: the word finders go (only when the word search was ever loaded)."""
+    import sys
+
+    wordsearch = sys.modules.get("game.buch.wordsearch")
+    finders = wordsearch is not None and wordsearch.forget_finders()
+    drawings = forget_cached_drawings(("game.render.buch_tiles", "game.render.buch_draw", "game.render.buch_art"))
+    return finders or drawings
+
+
 def register_all() -> None:
     """Register every Speedbuch key with the shell's scene registry (and the menu badges)."""
     for key, factory in FACTORIES.items():
         registry.register(key, factory)
     for key, provider in BADGES.items():
         register_badge(key, provider)
+    register_releaser("buch", _release)
 
 
 register_all()

@@ -89,8 +89,10 @@ def start(app, seed: int) -> None:
 
 def open_round(app, seed: int, on_over=None) -> None:
     """The 3-minute board with the AutoPlayer as a frame hook."""
+    from game.memory import turn_to
     from game.scenes.buch.board import BoardScene
 
+    turn_to("buch")  # as when the round is opened from the menu
     if app.options.headless:
         app.options.time_scale = TIME_SCALE
     scene = BoardScene(app, BuchMode.DREI_MINUTEN, seed=seed)

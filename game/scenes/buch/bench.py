@@ -81,7 +81,57 @@ def _cascade_setup(app):
     return scene, driver
 
 
+def _embers_setup(app):
+    """tools/bench_frames.py set-up: a three-minute board with a deep ember glowing while words keep landing."""
+    from game.scenes.buch import shots
+    from game.scenes.buch.board import BoardScene
+
+    scene = shots._board(BuchMode.DREI_MINUTEN, 4, embers=True, select=False)(app)  # noqa: SLF001
+
+    def driver(app, frame: int) -> None:
+        board = app.stack.top
+        if frame % 12 or not isinstance(board, BoardScene) or board.game.over:
+            return
+        w = board.game.best_word()
+        if w is None:
+            board.do_shuffle()
+        else:
+            board._set_path(list(w.path))  # noqa: SLF001
+            board.submit()
+
+    return scene, driver
+
+
+def _results_setup(app):
+    """tools/bench_frames.py set-up: the results of a three-minute round; the score counts up, missed words are picked."""
+    from game.buch import BuchMode as Mode
+    from game.scenes.buch import shots
+
+    scene = shots._results(Mode.DREI_MINUTEN, 8)(app)  # noqa: SLF001
+
+    def driver(app, frame: int) -> None:
+        if frame % 60 == 0:
+            scene.t = 0.0  # the count-up again
+        if frame % 20 == 0 and scene.missed:
+            scene.selected = (frame // 20) % len(scene.missed)
+
+    return scene, driver
+
+
 def _journey_setup(app):
+    """tools/bench_frames.py set-up: the journey map with its pulsing seal; the selected level changes now and then."""
+    from game.scenes.buch import shots
+
+    scene = shots._journey(app)  # noqa: SLF001
+
+    def driver(app, frame: int) -> None:
+        if frame % 30 == 0:
+            scene.selected = 1 + (frame // 30) % 14
+
+    return scene, driver
+
+
+def _journey_still_setup(app):
     """The journey map of a profile with 13 levels won (its stars read from the store once, not per frame)."""
     from game.scenes.buch.journey import JourneyScene
     from game.scenes.buch.shots import _journey
@@ -91,7 +141,8 @@ def _journey_setup(app):
 
 
 #: set-ups picked up by tools/bench_frames.py
-SETUPS = {"buch_cascade": _cascade_setup, "buch_journey": _journey_setup}
+SETUPS = {"buch_cascade": _cascade_setup, "buch_embers": _embers_setup, "buch.results": _results_setup,
+          "buch.journey_map": _journey_setup, "buch_journey": _journey_still_setup}
 
 
 if __name__ == "__main__":

@@ -41,6 +41,7 @@ class JourneyScene(Scene):
         self.current = self._current_level()
         self.selected = selected or self.current
         self.night = is_night(app)
+        self._backdrop = art.Backdrop()
         self.t = 0.0
         self.hits: list[tuple[int, pygame.Rect]] = []
         self.buttons: list[BookButton] = []
@@ -180,7 +181,11 @@ class JourneyScene(Scene):
         s = self.s
         night = self.night
         p = pal(night)
-        surface.blit(art.parchment_wood(self.size, night), (0, 0))
+        shadow = art.panel(self.map_rect.inflate(8, 8).size, True, 6, 120)
+        parts = ((shadow, (self.map_rect.x - 4, self.map_rect.y)),
+                 (art.panel(self.card.size, night, int(14 * s)), self.card.topleft),
+                 (art.panel(self.halls.size, night, int(14 * s)), self.halls.topleft))
+        surface.blit(self._backdrop.get(art.parchment_wood(self.size, night), parts), (0, 0))  # wood and panels, cached
         portrait = self.size[1] > self.size[0]
         title = text(Face.TITLE, (30 if portrait else 40) * s, "Reise durch die Bibliothek", (243, 230, 200))
         surface.blit(title, title.get_rect(midleft=(84 * s, 38 * s)))
@@ -188,8 +193,6 @@ class JourneyScene(Scene):
         label = f"{total} / 120" if portrait else f"{total} / 120 Sterne"
         chip = art.chip(label, Buch.GOLD_MID, (40, 28, 18), int((34 if portrait else 40) * s), "star")
         surface.blit(chip, chip.get_rect(topright=(self.size[0] - 84 * s, 18 * s)))
-        shadow = art.panel(self.map_rect.inflate(8, 8).size, True, 6, 120)
-        surface.blit(shadow, (self.map_rect.x - 4, self.map_rect.y))
         self.hits = draw_map(surface, self.map_rect, self.progress.stars, self.current, self.selected, s * min(1.0, self.map_rect.w / 864),
                              self.t, self.progress.is_unlocked)
         self._draw_card(surface, p)
@@ -200,7 +203,6 @@ class JourneyScene(Scene):
     def _draw_card(self, surface, p) -> None:
         s = self.s
         c = self.card
-        surface.blit(art.panel(c.size, self.night, int(14 * s)), c.topleft)
         problem = self.level_problem(self.selected)
         if problem is not None:
             y = c.y + 20 * s
@@ -279,7 +281,6 @@ class JourneyScene(Scene):
     def _draw_halls(self, surface, p) -> None:
         s = self.s
         r = self.halls
-        surface.blit(art.panel(r.size, self.night, int(14 * s)), r.topleft)
         surface.blit(text(Face.JOST_SEMI, 12 * s, "SÄLE", p.MUTED, tracking=1.5 * s), (r.x + 20 * s, r.y + 12 * s))
         sel_hall = (self.selected - 1) // 5
         for i, row in self.hall_rows:

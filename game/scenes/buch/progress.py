@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any
 
 from game.buch.levels import LEVEL_COUNT
 from game.buch.rules import BuchMode
-from game.scenes.profile.results import submit_buch_round
 from game.settings import BuchTheme
 from game.store import Board, JourneyProgress, StoreError
 
@@ -152,6 +151,8 @@ def submit_to_store(app: App, game: BuchGame) -> str | None:
     if app.demo:
         return "Vorführung – nicht gewertet."
     try:
+        from game.scenes.profile.results import submit_buch_round  # only when a round ends
+
         out = submit_buch_round(app.session, game, app.lexicon, name=app.session.name)
     except sqlite3.Error as err:  # a damaged file: the round is over, the result is lost
         log.warning("Speedbuch-Ergebnis nicht gespeichert: %s", err)

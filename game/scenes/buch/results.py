@@ -37,6 +37,7 @@ class ResultsScene(Scene):
         self.level_id = level_id
         self.rank = rank
         self.night = is_night(app)
+        self._backdrop = art.Backdrop()
         self.missed = game.missed_words(6)
         self.selected = 0 if self.missed else -1
         self.show_daily = game.mode is BuchMode.TAGESRAETSEL and game.daily_path is not None
@@ -179,11 +180,10 @@ class ResultsScene(Scene):
         p = pal(night)
         s = self.s
         g = self.game
-        surface.blit(art.shelves(self.size, night), (0, 0))
+        panels = tuple((art.panel(r.size, night, int(16 * s)), r.topleft) for r in (self.left, self.mid, self.right))
+        surface.blit(self._backdrop.get(art.shelves(self.size, night), panels), (0, 0))  # shelves and panels, cached
         title = text(Face.TITLE, 44 * s, f"Speedbuch · {MODE_NAMES[g.mode]}", p.TEXT)
         surface.blit(title, (24 * s, 20 * s))
-        for r in (self.left, self.mid, self.right):
-            surface.blit(art.panel(r.size, night, int(16 * s)), r.topleft)
         # summary
         L = self.left
         reason = REASONS.get(g.end_reason.value if g.end_reason else "", "Runde vorbei")

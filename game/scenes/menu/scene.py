@@ -9,7 +9,7 @@ import pygame
 from game.audio import Sfx
 from game.input.actions import Act, Action
 from game.render import art, text
-from game.render.assets import cached
+from game.render.assets import cached, cached_on_disk
 from game.render.fonts import Face
 from game.render.layout import Frame
 from game.render.theme import BuchNight, Setzer, hex_rgb
@@ -212,7 +212,7 @@ class MenuScene(Scene):
             self._draw_footer(surf)
             return surf
 
-        return cached(("menu-static", size, f.portrait), build)
+        return cached_on_disk("menu-static-portrait" if f.portrait else "menu-static", size, build)
 
     def _draw_header(self, surf: pygame.Surface) -> None:
         f = self.frame

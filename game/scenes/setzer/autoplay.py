@@ -23,10 +23,12 @@ def demo_config() -> TableConfig:
 
 def start(app, seed: int, config: TableConfig | None = None, time_scale: float = TIME_SCALE):
     """Show a turbo table of computers; when the results appear, set ``app.result`` and quit."""
+    from game.memory import turn_to
     from game.scenes.setzer.records import as_json_result
     from game.scenes.setzer.results import ResultsScene
     from game.scenes.setzer.table import TableScene
 
+    turn_to("setzer")  # as when the table is opened from the menu
     app.options.time_scale = max(app.options.time_scale, time_scale)
     table = TableScene(app, config or demo_config(), seed=seed, turbo=True, autoplay=True)
     table.think_budget = THINK_BUDGET

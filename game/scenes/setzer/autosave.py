@@ -15,6 +15,7 @@ import sqlite3
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from game.scenes.setzer.badge import badge, count_games  # noqa: F401 - re-exported (set-up screen, tests)
 from game.setzer.config import GameMode, SeatKind, TableConfig
 from game.setzer.game import MoveKind, Phase, SetzerGame
 from game.setzer.record import GameRecord, RecordError
@@ -202,11 +203,6 @@ def list_games(app: App, lexicon: Lexicon) -> list[SavedGame]:
     return out
 
 
-def count_games(app: App) -> int:
-    """How many Speedsetzer games the current profile has in progress (without replaying them)."""
-    return len(app.store.saves.list_setzer_games(app.session.profile_id))
-
-
 def delete_game(app: App, save_id: int) -> None:
     """Remove a saved game (after the player confirmed); StoreError when the store is read-only."""
     app.store.saves.delete(save_id)
@@ -233,14 +229,6 @@ def resume_table(app: App, save_id: int) -> TableScene:
         log.warning("Spielstand %s nicht nachspielbar: %r", save_id, err)
         raise RecordError(f"Die Aufzeichnung lässt sich nicht nachspielen ({type(err).__name__}).") from None
     return TableScene(app, game.config, resume=game, save_id=save_id, snapshots=snaps)
-
-
-def badge(app: App) -> str | None:
-    """Menu badge of the Partie card: the open games."""
-    n = count_games(app)
-    if n == 0:
-        return None
-    return "1 Partie offen" if n == 1 else f"{n} Partien offen"
 
 
 def when_text(updated: str, today: datetime.date | None = None) -> str:

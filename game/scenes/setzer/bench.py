@@ -60,7 +60,23 @@ def table_first_move(app):
     return setup, driver
 
 
+def results_analysing(app):
+    """The results of a finished game: the three missed chances are analysed frame by frame, then picked in turn."""
+    from game.scenes.setzer import demo
+    from game.scenes.setzer.results import ResultsScene
+
+    table = demo.finished(app, seed=5)
+    scene = ResultsScene(app, table)
+
+    def driver(app_, frame: int) -> None:
+        if frame % 20 == 0 and scene.moments:
+            scene.selected = (frame // 20) % len(scene.moments)
+
+    return scene, driver
+
+
 SETUPS = {
+    "setzer.results": results_analysing,
     "setzer.table": table_computer_moves,
     "setzer.table_first_move": table_first_move,
     "setzer.table_idle": table_idle,

@@ -95,6 +95,17 @@ def _build_graph(lexicon, common_only: bool) -> None:
         _warm_finished()
 
 
+def release_graphs() -> bool:
+    """Forget the built word graphs (the player turned to Speedbuch); not while a warm-up is still building one."""
+    from game.setzer.movegen import forget_graphs
+
+    with _WARM_LOCK:
+        if any(thread.is_alive() for thread in _WARM.values()):
+            return False
+        _WARM.clear()
+    return forget_graphs()
+
+
 def graphs_ready(lexicon, config: TableConfig | None = None) -> bool:
     """True when the table's word graphs are built (or were never warmed here: then the search builds them)."""
     for key in _graph_keys(lexicon, config):

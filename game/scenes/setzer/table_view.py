@@ -19,7 +19,8 @@ from game.render.setzer_panels import (
     text,
 )
 from game.render.setzer_sheet import render_sheet, render_stick, slot_gap
-from game.render.setzer_tiles import TileState, blit_blank_on_sheet, blit_tile, tile_margin, tile_surface
+from game.render.setzer_tiles import (TileState, blit_blank_on_sheet, blit_tile, blit_tile_pressed, tile_margin,
+                                      tile_surface)
 from game.render.theme import Setzer
 from game.scenes.setzer.layout import MIN_TARGET, expanded_drawer
 from game.scenes.setzer.table_commands import TURN_COMMANDS, Press, TableCommand
@@ -282,11 +283,7 @@ class TableView(PanelView):
             tile = sc.game.board.get(*cell)
             if tile is None or tile.islower():
                 continue
-            rect = lay.tile_rect(*cell)
-            size = round(rect.width * (0.96 + 0.04 * f))
-            r2 = pygame.Rect(0, 0, size, size)
-            r2.center = rect.center
-            blit_tile(surface, r2, tile, TILE_VALUES.get(tile))
+            blit_tile_pressed(surface, lay.tile_rect(*cell), 0.96 + 0.04 * f, tile, TILE_VALUES.get(tile))
         # the keyboard cursor: dashed vermilion box with an arrow
         if s.cursor is not None and sc.my_turn:
             r, c, horiz = s.cursor
