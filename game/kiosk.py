@@ -6,9 +6,9 @@ store (the PIN check is a callable passed in).
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Callable, Sequence
 
 DEFAULT_IDLE_TO_TITLE_S = 90.0
 DEFAULT_TITLE_TO_ATTRACT_S = 30.0

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Mapping
 
 APP_FOLDER_POSIX = "speedsetzer"
 APP_FOLDER_TITLE = "Speedsetzer"

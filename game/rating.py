@@ -14,9 +14,9 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Hashable, Sequence
 
 START_RATING = 1200
 RATING_GAP_CAP = 400

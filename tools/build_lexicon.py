@@ -25,8 +25,8 @@ import re
 import sys
 import time
 from collections import Counter
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Iterable
 
 import marisa_trie
 import numpy as np
@@ -34,8 +34,8 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.lexicon_format import (  # noqa: E402
     ALPHABET,
-    DAILY_WORD_LETTERS,
     COMMON_MIN_COUNT,
+    DAILY_WORD_LETTERS,
     DAWG_PARTS,
     LETTER_INDEX,
     fold_spelling,

@@ -1,7 +1,7 @@
 """The board: 7 columns of 8 tiles; removing tiles lets the rest fall."""
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 from game.buch.geometry import COLS, ROWS, Pos, cell_index
 from game.buch.tiles import Tile

@@ -37,34 +37,59 @@ from __future__ import annotations
 import datetime
 import logging
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
 from game.buch import rules
 from game.buch.actions import Action, EndRound, FreeShuffle, Hint, Shuffle, Submit, Tick
 from game.buch.board import Board, Move
 from game.buch.daily import DAILY_LETTERS, REPLAY_NOTICE, daily_seed, daily_word, random_path, tokenize
 from game.buch.events import (
-    BonusCreated, DailyWordFound, EmberBurned, EmberCreated, EmbersCleared, EmberWarning, EndReason, Event,
-    GoalProgress, HintGiven, HintsChanged, RoundEnded, ShelfOnFire, Shuffled, SparksChanged, StageChanged,
-    TilesFell, TilesRemoved, TilesSpawned, WordRejected, WordScored,
+    BonusCreated,
+    DailyWordFound,
+    EmberBurned,
+    EmberCreated,
+    EmbersCleared,
+    EmberWarning,
+    EndReason,
+    Event,
+    GoalProgress,
+    HintGiven,
+    HintsChanged,
+    RoundEnded,
+    ShelfOnFire,
+    Shuffled,
+    SparksChanged,
+    StageChanged,
+    TilesFell,
+    TilesRemoved,
+    TilesSpawned,
+    WordRejected,
+    WordScored,
 )
-from game.buch.hall_rules import (
-    BOOKMARK_FACTOR, DUST_MIN_LETTERS, MAP_FLOOR_ROW, MAPS_AT_ONCE, RARE_BOOST, MarkKind, TileMark, is_rare,
-)
-from game.buch.hints import pick_hint
-from game.buch.refill import DailyRefill
 from game.buch.generator import UMLAUT_BOOST, LetterGenerator
 from game.buch.geometry import COLS, NEIGHBOURS, ROWS, Pos, cell_index, cell_pos
+from game.buch.hall_rules import (
+    BOOKMARK_FACTOR,
+    DUST_MIN_LETTERS,
+    MAP_FLOOR_ROW,
+    MAPS_AT_ONCE,
+    RARE_BOOST,
+    MarkKind,
+    TileMark,
+    is_rare,
+)
+from game.buch.hints import pick_hint
 from game.buch.levels import Goal, GoalKind, LevelError, LevelSpec, parse_level, stars_for
 from game.buch.log import LogEntry, LogKind
 from game.buch.record import RECORD_VERSION, BuchRecord, RecordError
+from game.buch.refill import DailyRefill
 from game.buch.rules import BuchMode, ModeRules
 from game.buch.scoring import WordEval, evaluate_path, format_number
 from game.buch.tiles import BONUS_NAMES, UMLAUTS, Tile, TileKind, bonus_kind_for, display_token
 from game.buch.wordsearch import FoundWord, SearchResult, finder_for
 from game.lexicon import Lexicon, LexiconError
-
 
 log = logging.getLogger(__name__)
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Iterable
+from collections.abc import Iterable
 
 from game.buch.geometry import CELLS
 from game.buch.tiles import HEAVY_VALUE, LETTER_VALUES, VOWELS

@@ -1,7 +1,7 @@
 """Hint choice: the best common word up to 8 letters, or the best one using a deep ember."""
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from game.buch.rules import HINT_MAX_LETTERS
 from game.buch.wordsearch import FoundWord, SearchResult

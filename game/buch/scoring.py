@@ -4,8 +4,8 @@ Points are whole numbers, rounded half up; all arithmetic is done in integers.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Callable, Sequence
 
 from game.buch.geometry import NEIGHBOURS, Pos, on_board
 from game.buch.tiles import BONUS_NAMES, EMBER_POINTS, UMLAUTS, Tile, TileKind

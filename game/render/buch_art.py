@@ -12,7 +12,14 @@ import numpy as np
 import pygame
 
 from game.render.buch_draw import (
-    aa_round_rect, ellipse_glow, lerp_color, radial_glow, shade, soft_shadow, text, vgradient,
+    aa_round_rect,
+    ellipse_glow,
+    lerp_color,
+    radial_glow,
+    shade,
+    soft_shadow,
+    text,
+    vgradient,
 )
 from game.render.fonts import Face
 from game.render.theme import Buch, BuchDay, BuchNight
@@ -252,7 +259,8 @@ def draw_icon(surf: pygame.Surface, name: str, center: tuple[float, float], size
         pygame.draw.polygon(surf, Buch.CRYSTAL_DARK, [(cx, cy - s * 0.4), (cx + s * 0.34, cy), (cx, cy + s * 0.4), (cx - s * 0.34, cy)])
     elif name == "shuffle":
         for sgn in (1, -1):
-            pts = [(cx - s * 0.45, cy - sgn * s * 0.25), (cx - s * 0.1, cy - sgn * s * 0.25), (cx + s * 0.15, cy + sgn * s * 0.25), (cx + s * 0.42, cy + sgn * s * 0.25)]
+            pts = [(cx - s * 0.45, cy - sgn * s * 0.25), (cx - s * 0.1, cy - sgn * s * 0.25),
+                   (cx + s * 0.15, cy + sgn * s * 0.25), (cx + s * 0.42, cy + sgn * s * 0.25)]
             pygame.draw.lines(surf, color, False, pts, lw)
             ex, ey = pts[-1]
             pygame.draw.polygon(surf, color, [(ex + s * 0.08, ey), (ex - s * 0.1, ey - s * 0.13), (ex - s * 0.1, ey + s * 0.13)])

@@ -15,7 +15,15 @@ import pygame
 
 from game.buch.tiles import TileKind, display_token, token_value
 from game.render.buch_draw import (
-    SS, aa_round_rect, ellipse_glow, tile_letter, lerp_color, radial_glow, shade, soft_shadow, vgradient,
+    SS,
+    aa_round_rect,
+    ellipse_glow,
+    lerp_color,
+    radial_glow,
+    shade,
+    soft_shadow,
+    tile_letter,
+    vgradient,
 )
 from game.render.fonts import Face, font
 from game.render.theme import Buch, BuchDay, BuchNight

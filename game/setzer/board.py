@@ -1,7 +1,7 @@
 """The 15x15 sheet: an immutable grid of tiles (upper case = normal tile, lower case = blank)."""
 from __future__ import annotations
 
-from typing import Iterator, Sequence
+from collections.abc import Iterator, Sequence
 
 from game.setzer.tiles import LETTERS
 

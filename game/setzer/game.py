@@ -6,19 +6,36 @@ import datetime
 import logging
 import random
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING
 
 from game.setzer.actions import Action, Challenge, Decline, Exchange, Pass, Place, Resign, Tick, WordDecisions
 from game.setzer.bag import Bag
 from game.setzer.board import Board, Placement
 from game.setzer.config import CheckMode, ExchangeRule, GameMode, PremiumMode, TableConfig
 from game.setzer.daily import DAILY_MOVES, daily_seed
-from game.setzer.events import (ChallengeClosed, ChallengeOpened, ChallengeResolved, ChallengeWaived, EndReason, Event,
-                                Exchanged,
-                                GameEnded, GameResult, GraceStarted, MoveInvalidLost, MovePlayed, MoveRejected,
-                                Passed, Resigned, TilesDrawn, TimedOut, TurnStarted)
+from game.setzer.events import (
+    ChallengeClosed,
+    ChallengeOpened,
+    ChallengeResolved,
+    ChallengeWaived,
+    EndReason,
+    Event,
+    Exchanged,
+    GameEnded,
+    GameResult,
+    GraceStarted,
+    MoveInvalidLost,
+    MovePlayed,
+    MoveRejected,
+    Passed,
+    Resigned,
+    TilesDrawn,
+    TimedOut,
+    TurnStarted,
+)
 from game.setzer.leaderboard import leaderboard_points, places_for
 from game.setzer.premiums import CLASSIC, Layout, random_layout
 from game.setzer.record import RECORD_VERSION, GameRecord

@@ -11,7 +11,7 @@ A seat that resigned is placed after all others and gets no bonus.
 """
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 PLACE_BONUS = {1: 30, 2: 15, 3: 5}
 

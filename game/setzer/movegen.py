@@ -63,8 +63,8 @@ from __future__ import annotations
 
 import gc
 import re
+from collections.abc import Generator, Iterable, Iterator
 from dataclasses import dataclass
-from typing import Generator, Iterable, Iterator
 
 from game.setzer.premiums import CLASSIC, Layout
 from game.setzer.tiles import BINGO_BONUS, BLANK, LETTERS, RACK_SIZE, TILE_VALUES

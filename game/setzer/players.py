@@ -32,8 +32,9 @@ from __future__ import annotations
 import heapq
 import itertools
 import random
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Generator, Sequence
+from typing import TYPE_CHECKING
 
 from game.setzer.actions import Exchange, Pass, Place
 from game.setzer.config import ExchangeRule, Level

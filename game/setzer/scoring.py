@@ -1,8 +1,8 @@
 """Scoring a placement: main word plus every new cross word, premiums under new tiles only, 50 for seven."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from game.setzer.board import SIZE, Board, PlacedTile
 from game.setzer.premiums import Layout

@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Iterable, Sequence
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from game.setzer.board import CENTRE, SIZE, Board, PlacedTile, is_tile_char
 from game.setzer.tiles import BLANK, RACK_SIZE

@@ -1,7 +1,7 @@
 """On-screen keyboard (German QWERTZ with Ä Ö Ü and ß) for name and word entry on touch screens."""
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 

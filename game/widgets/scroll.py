@@ -1,7 +1,8 @@
 """Scrolling: a vertical scroll view (wheel, drag with the finger, scrollbar) and a row list on top of it."""
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import pygame
 

@@ -1,7 +1,8 @@
 """Segmented choice and tabs: one of several options, the active one filled."""
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import pygame
 

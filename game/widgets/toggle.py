@@ -1,7 +1,7 @@
 """A labelled on/off switch; the whole row is the touch target."""
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 

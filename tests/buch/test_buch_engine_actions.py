@@ -1,7 +1,7 @@
 """Shuffles, free shuffles, hints and rejected words."""
 import pytest
-
 from buch_engine_helpers import board, column_path, game_with
+
 from game.buch.actions import FreeShuffle, Hint, Shuffle, Submit, Tick
 from game.buch.events import BonusCreated, HintGiven, HintsChanged, Shuffled, TilesSpawned, WordRejected
 from game.buch.game import RuleError

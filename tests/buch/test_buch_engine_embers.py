@@ -1,11 +1,23 @@
 """Embers: burning, using, crystal clearing, warnings, fire, sparks, stages and escalation."""
 import pytest
-
 from buch_engine_helpers import board, column_path, game_with
+
 from game.buch.actions import Shuffle, Submit
 from game.buch.events import (
-    BonusCreated, EmberBurned, EmberCreated, EmbersCleared, EmberWarning, EndReason, RoundEnded, ShelfOnFire,
-    SparksChanged, StageChanged, TilesFell, TilesRemoved, TilesSpawned, WordScored,
+    BonusCreated,
+    EmberBurned,
+    EmberCreated,
+    EmbersCleared,
+    EmberWarning,
+    EndReason,
+    RoundEnded,
+    ShelfOnFire,
+    SparksChanged,
+    StageChanged,
+    TilesFell,
+    TilesRemoved,
+    TilesSpawned,
+    WordScored,
 )
 from game.buch.rules import BuchMode, ember_rows, embers_per_fill, spark_capacity, word_sparks
 from game.buch.tiles import TileKind

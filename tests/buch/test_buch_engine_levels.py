@@ -2,8 +2,8 @@
 import json
 
 import pytest
-
 from buch_engine_helpers import lexicon
+
 from game.buch.bot import play_hint_bot
 from game.buch.events import EndReason
 from game.buch.game import BuchGame

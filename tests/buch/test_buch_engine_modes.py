@@ -2,8 +2,8 @@
 import datetime
 
 import pytest
-
 from buch_engine_helpers import board, column_path, game_with, lexicon
+
 from game.buch.actions import EndRound, FreeShuffle, Shuffle, Submit, Tick
 from game.buch.bot import play_hint_bot
 from game.buch.daily import daily_seed, daily_word, tokenize

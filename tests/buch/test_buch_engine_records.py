@@ -3,8 +3,8 @@ import datetime
 import json
 
 import pytest
-
 from buch_engine_helpers import lexicon
+
 from game.buch.actions import EndRound, FreeShuffle, Hint, Shuffle, Submit, Tick
 from game.buch.game import BuchGame
 from game.buch.levels import load_level

@@ -1,11 +1,9 @@
 """Word scores: letter values, length multipliers, bonus tiles, embers, rounding half up."""
 import pytest
-
 from buch_engine_helpers import board
-from game.buch.scoring import multiplier, word_score
-from game.buch.tiles import LETTER_VALUES, Tile, TileKind
 
-from game.buch.scoring import evaluate_path
+from game.buch.scoring import evaluate_path, multiplier, word_score
+from game.buch.tiles import LETTER_VALUES, Tile, TileKind
 
 
 def test_letter_values():

@@ -2,6 +2,7 @@
 import random
 
 from buch_engine_helpers import board, lexicon
+
 from game.buch.generator import LetterGenerator
 from game.buch.geometry import CELLS, NEIGHBOUR_INDEX, cell_index
 from game.buch.hints import pick_hint

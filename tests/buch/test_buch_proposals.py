@@ -2,6 +2,7 @@
 import datetime
 
 from buch_engine_helpers import board, game_with, lexicon
+
 from game.buch.daily import daily_candidates, daily_nouns, daily_word
 from game.buch.game import MissedWord
 from game.buch.rules import BuchMode

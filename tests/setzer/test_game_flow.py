@@ -7,12 +7,25 @@ import pytest
 
 from game.lexicon import load_lexicon
 from game.setzer.actions import Challenge, Exchange, Pass, Place, Resign, Tick
-from game.setzer.config import (CheckMode, ConfigError, ExchangeRule, Level, PremiumMode, Seat, SeatKind,
-                                TableConfig, WordList)
+from game.setzer.config import CheckMode, ConfigError, ExchangeRule, Level, PremiumMode, Seat, SeatKind, TableConfig, WordList
 from game.setzer.daily import daily_seed
-from game.setzer.events import (ChallengeClosed, ChallengeOpened, ChallengeResolved, EndReason, Exchanged, GameEnded,
-                                GraceStarted, MoveInvalidLost, MovePlayed, MoveRejected, Passed, Resigned, TilesDrawn,
-                                TimedOut, TurnStarted)
+from game.setzer.events import (
+    ChallengeClosed,
+    ChallengeOpened,
+    ChallengeResolved,
+    EndReason,
+    Exchanged,
+    GameEnded,
+    GraceStarted,
+    MoveInvalidLost,
+    MovePlayed,
+    MoveRejected,
+    Passed,
+    Resigned,
+    TilesDrawn,
+    TimedOut,
+    TurnStarted,
+)
 from game.setzer.game import MoveKind, Phase, RuleError, SetzerGame
 from game.setzer.leaderboard import leaderboard_points
 from game.setzer.premiums import CLASSIC, random_layout

@@ -3,8 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.setzer.config import (CheckMode, ConfigError, ExchangeRule, GameMode, Level,
-                                PremiumMode, Seat, SeatKind, TableConfig, WordList)
+from game.setzer.config import CheckMode, ConfigError, ExchangeRule, GameMode, Level, PremiumMode, Seat, SeatKind, TableConfig, WordList
 from game.setzer.leaderboard import leaderboard_points, places_for, third_rounded
 from game.setzer.premiums import CENTRE, CLASSIC, SIZE, Premium, layout_text, premium_counts, random_layout
 

@@ -8,9 +8,9 @@ import pytest
 
 from game.lexicon import load_lexicon
 from game.setzer.board import Board
+from game.setzer.config import WordList
 from game.setzer.premiums import CLASSIC, Premium
 from game.setzer.scoring import WordScore, rest_value, score_placement
-from game.setzer.config import WordList
 from game.setzer.validate import invalid_words, missing_from_rack, validate_placement, words_not_in_list
 from tests.setzer.rules_helpers import EMPTY_ROWS, rows_with
 

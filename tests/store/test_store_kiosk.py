@@ -1,7 +1,21 @@
 """The kiosk controller: idle return, attract demo, operator chord and PIN lock-out."""
 from game.kiosk import (
-    AskPin, AttractDemo, ChordDetector, CloseOperator, Corner, ExitKiosk, KioskController, KioskPhase, LockedOut,
-    PinAccepted, PinRejected, ResetToGuest, ShowTitle, StartAttract, StopAttract, corner_at,
+    AskPin,
+    AttractDemo,
+    ChordDetector,
+    CloseOperator,
+    Corner,
+    ExitKiosk,
+    KioskController,
+    KioskPhase,
+    LockedOut,
+    PinAccepted,
+    PinRejected,
+    ResetToGuest,
+    ShowTitle,
+    StartAttract,
+    StopAttract,
+    corner_at,
 )
 
 

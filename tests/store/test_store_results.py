@@ -10,8 +10,8 @@ from game.buch.game import BuchGame
 from game.buch.levels import load_level
 from game.buch.rules import BuchMode
 from game.lexicon import load_lexicon
-from game.session import Session
 from game.scenes.profile.results import record_setzer_game, submit_buch_round
+from game.session import Session
 from game.setzer.config import Level, Seat, SeatKind, TableConfig
 from game.setzer.game import SetzerGame
 from game.setzer.record import GameRecord

@@ -16,8 +16,8 @@ positions are biased towards widget rectangles: a scene can offer
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 import pygame
 
@@ -50,10 +50,7 @@ def _hotspots(scene) -> list[pygame.Rect]:
         return []
     fn = getattr(scene, "monkey_hotspots", None)
     if callable(fn):
-        try:
-            return [pygame.Rect(r) for r in fn()]
-        except Exception:  # a hotspot helper must not hide the real test
-            return []
+        return [pygame.Rect(r) for r in fn()]
     group = getattr(scene, "group", None)
     widgets = getattr(group, "widgets", None) or []
     return [w.rect for w in widgets if getattr(w, "visible", True) and w.rect.w > 0 and w.rect.h > 0]

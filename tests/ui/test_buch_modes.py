@@ -16,10 +16,10 @@ from game.scenes.buch import FACTORIES
 from game.scenes.buch.board import BoardScene
 from game.scenes.buch.calendar import CalendarScene
 from game.scenes.buch.common import lexicon
+from game.scenes.buch.history import HistoryScene
 from game.scenes.buch.journey import JourneyScene
 from game.scenes.buch.progress import progress_for
 from game.scenes.buch.results import ResultsScene
-from game.scenes.buch.history import HistoryScene
 from game.widgets.book_button import BookStyle
 from tests.ui.buch_helpers import button, click_button, click_menu, drag, frames, key, overlay, pause_menu, start, tap, tap_cell
 

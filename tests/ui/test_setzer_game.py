@@ -157,5 +157,5 @@ def test_drei_momente_lists_the_biggest_shortfalls(app):
         assert m.snapshot.player == 0 and m.best_tiles
     # every other analysed human turn lost no more than the third moment
     assert all(c.loss <= losses[-1] for c in results._candidates if c not in moments)  # noqa: SLF001
-    driver.tap(app, results.hits["moment:%d" % (len(moments) - 1)].center)
+    driver.tap(app, results.hits[f"moment:{len(moments) - 1}"].center)
     assert results.selected == len(moments) - 1

@@ -111,7 +111,7 @@ def test_hollow_umlaut_blank_stands_like_the_others(app):
 
 
 def test_preview_runs_share_one_baseline(app):
-    from game.render.fonts import Face, font
+    from game.render.fonts import Face
     from game.render.setzer_panels import blit_baseline
 
     runs = [(Face.SPARTAN, 17, "ZOFE"), (Face.SPARTAN, 17, "MÖGE"), (Face.JOST_SEMI, 17, "20"),

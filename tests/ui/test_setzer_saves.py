@@ -9,8 +9,8 @@ import pytest
 from game.app import App, Options
 from game.scenes.message import MessageScene
 from game.scenes.setzer import autosave, bridge, driver
-from game.scenes.setzer.resume import ResumeScene, delete_rect
 from game.scenes.setzer.results import ResultsScene
+from game.scenes.setzer.resume import ResumeScene, delete_rect
 from game.scenes.setzer.setup import SetupScene
 from game.scenes.setzer.table import TableScene
 from game.setzer.actions import Pass

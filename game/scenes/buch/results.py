@@ -96,11 +96,13 @@ class ResultsScene(Scene):
         self.buttons = []
         if w >= h:
             for i, (k, lab, st) in enumerate(labels):
-                self.buttons.append(BookButton(k, pygame.Rect(self.left.x + 20 * s, int(y + i * (bh + 12 * s)) - 20 * s, self.left.w - 40 * s, bh), lab, style=st, night=self.night, s=s))
+                rect = pygame.Rect(self.left.x + 20 * s, int(y + i * (bh + 12 * s)) - 20 * s, self.left.w - 40 * s, bh)
+                self.buttons.append(BookButton(k, rect, lab, style=st, night=self.night, s=s))
         else:
             bw = (self.left.w - 40 * s - (len(labels) - 1) * 12 * s) / len(labels)
             for i, (k, lab, st) in enumerate(labels):
-                self.buttons.append(BookButton(k, pygame.Rect(int(self.left.x + 20 * s + i * (bw + 12 * s)), int(y - 20 * s), int(bw), bh), lab, style=st, night=self.night, s=s))
+                rect = pygame.Rect(int(self.left.x + 20 * s + i * (bw + 12 * s)), int(y - 20 * s), int(bw), bh)
+                self.buttons.append(BookButton(k, rect, lab, style=st, night=self.night, s=s))
         self.rows = []
         ry = self.right.y + int(56 * s)
         for i in range(len(self.missed)):

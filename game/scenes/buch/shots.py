@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import datetime
-from typing import Callable
+from collections.abc import Callable
 
 from game.buch import BuchMode
 

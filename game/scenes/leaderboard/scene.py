@@ -153,4 +153,5 @@ class LeaderboardScene(PageScene):
             text.blit(surface, row.detail, Face.JOST, f.font_px(13.5), Setzer.MUTED, (nx, inner.centery + f.px(1)), "topleft")
         else:
             text.blit(surface, name, Face.JOST_SEMI, f.font_px(19), Setzer.INK, (nx, inner.centery), "midleft")
-        text.blit(surface, format_points(row.score), Face.SPARTAN_HEAVY, f.font_px(24), Setzer.INK, (inner.right - f.px(12), inner.centery + f.px(2)), "midright")
+        text.blit(surface, format_points(row.score), Face.SPARTAN_HEAVY, f.font_px(24), Setzer.INK,
+                  (inner.right - f.px(12), inner.centery + f.px(2)), "midright")

@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from datetime import date
-from typing import Callable
 
 from game.scenes.leaderboard.provider import Board, Row
 
@@ -33,7 +33,8 @@ class StoreLeaderboardProvider:
 
     def rows(self, board_key: str, limit: int = 100) -> list[Row]:
         """Entries of one list, best first."""
-        from game.store.boards import DAILY_BOARDS, Board as StoreBoard
+        from game.store.boards import DAILY_BOARDS
+        from game.store.boards import Board as StoreBoard
 
         board = StoreBoard(board_key)
         day = self.today() if board in DAILY_BOARDS else None

@@ -1,7 +1,7 @@
 """Menu entry cards: big print-shop cards (Setzer), dark library rows (Buch) and the profile chip."""
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 
@@ -29,7 +29,8 @@ class ModeCard(Button):
         r = max(2, int(self.radius * self.s))
         if self.library:
             top, bottom = (hex_rgb("#3C2B1C"), hex_rgb("#2A1D13")) if not lit else (hex_rgb("#4A3522"), hex_rgb("#332317"))
-            return cached(("lib-card", w, h, r, lit), lambda: art.panel((w, h), r, top, bottom, hex_rgb("#6B5334"), max(1, int(self.s)), 222, grain=3, highlight=14))
+            return cached(("lib-card", w, h, r, lit),
+                          lambda: art.panel((w, h), r, top, bottom, hex_rgb("#6B5334"), max(1, int(self.s)), 222, grain=3, highlight=14))
         top, bottom = (Setzer.BUTTON_TOP, hex_rgb("#EDE2CB")) if not lit else ((255, 251, 243), (243, 234, 216))
 
         def build() -> pygame.Surface:
@@ -93,7 +94,8 @@ class ModeCard(Button):
         bg = (60, 44, 26, 200) if lib else (*art.lerp_color(self.accent, (255, 255, 255), 0.86), 255)
         veil = pygame.Surface(pill.size, pygame.SRCALPHA)
         pygame.draw.rect(veil, bg, veil.get_rect(), border_radius=pill.h // 2)
-        pygame.draw.rect(veil, (*(BuchNight.GOLD if lib else art.lerp_color(self.accent, (255, 255, 255), 0.45)), 255), veil.get_rect(), max(1, int(s)), border_radius=pill.h // 2)
+        edge = BuchNight.GOLD if lib else art.lerp_color(self.accent, (255, 255, 255), 0.45)
+        pygame.draw.rect(veil, (*edge, 255), veil.get_rect(), max(1, int(s)), border_radius=pill.h // 2)
         surface.blit(veil, pill)
         surface.blit(lab, lab.get_rect(center=(pill.centerx, pill.centery + int(s))))
         return pill.left

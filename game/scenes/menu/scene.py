@@ -8,14 +8,13 @@ import pygame
 
 from game.audio import Sfx
 from game.input.actions import Act, Action
-from game.render import art, text
+from game.render import art, menu_art, text
 from game.render.assets import cached, cached_on_disk
 from game.render.fonts import Face
 from game.render.layout import Frame
 from game.render.theme import BuchNight, Setzer, hex_rgb
 from game.render.tiles import setzer_tile, tile_margin
 from game.scenes.base import Scene
-from game.render import menu_art
 from game.scenes.menu.badges import badge_for
 from game.scenes.menu.cards import ModeCard, ProfileChip
 from game.widgets.base import FocusGroup

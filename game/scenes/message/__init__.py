@@ -1,7 +1,7 @@
 """Message dialog for errors and confirmations."""
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from game.scenes.message.scene import MessageScene
 from game.widgets.style import Style

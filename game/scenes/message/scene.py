@@ -1,7 +1,7 @@
 """A modal message: title, wrapped text and one or two buttons."""
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 

@@ -6,15 +6,30 @@ before the scene stack, and the driver runs as a frame hook.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.input.actions import Act, Action
 from game.kiosk import (
-    AskPin, AttractDemo, ChordDetector, CloseOperator, ExitKiosk, KioskController, KioskEvent, LockedOut,
-    KioskPhase, PinAccepted, PinRejected, ResetToGuest, ShowTitle, StartAttract, StopAttract, corner_at,
+    AskPin,
+    AttractDemo,
+    ChordDetector,
+    CloseOperator,
+    ExitKiosk,
+    KioskController,
+    KioskEvent,
+    KioskPhase,
+    LockedOut,
+    PinAccepted,
+    PinRejected,
+    ResetToGuest,
+    ShowTitle,
+    StartAttract,
+    StopAttract,
+    corner_at,
 )
 
 if TYPE_CHECKING:

@@ -1,7 +1,8 @@
 """The operator's PIN pad: big digit keys, masked entry, the lock-out message."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 

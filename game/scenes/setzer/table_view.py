@@ -19,8 +19,7 @@ from game.render.setzer_panels import (
     text,
 )
 from game.render.setzer_sheet import render_sheet, render_stick, slot_gap
-from game.render.setzer_tiles import (TileState, blit_blank_on_sheet, blit_tile, blit_tile_pressed, tile_margin,
-                                      tile_surface)
+from game.render.setzer_tiles import TileState, blit_blank_on_sheet, blit_tile, blit_tile_pressed, tile_margin, tile_surface
 from game.render.theme import Setzer
 from game.scenes.setzer.layout import MIN_TARGET, expanded_drawer
 from game.scenes.setzer.table_commands import TURN_COMMANDS, Press, TableCommand
