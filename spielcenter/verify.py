@@ -176,24 +176,15 @@ def _replay_setzer(record: GameRecord, lexicon: Lexicon, score: int, seat: int) 
     return Outcome(result.scores[seat], points, words, False)
 
 
-def with_center_words(claim: Claim, lists: tuple[frozenset[str], frozenset[str]] | None) -> Claim:
-    """The venue's word decisions replace any the record brings along (a record cannot allow itself a word)."""
-    blocked, extra = lists if lists is not None else (frozenset(), frozenset())
-    words = (tuple(sorted(blocked)), tuple(sorted(extra)))
-    if isinstance(claim.parsed, BuchRecord):
-        parsed: BuchRecord | GameRecord = dataclasses.replace(claim.parsed, words=words)
-    else:
-        parsed = dataclasses.replace(claim.parsed, words=WordDecisions(*words))
-    return dataclasses.replace(claim, parsed=parsed)
-
-
 def replay_job(game: str, record: dict[str, Any], score: int, seat: int, max_actions: int,
                lists: tuple[frozenset[str], frozenset[str]] | None) -> Outcome:
     """The whole check in one call (run in the replay worker process); raises Refused."""
     from game.lexicon import load_lexicon
 
-    claim = with_center_words(read_claim(game, record, max_actions), lists)
-    return replay_claim(claim, load_lexicon(), score, seat)
+    lexicon = load_lexicon()
+    if lists is not None:
+        lexicon = lexicon.with_operator_lists(blocked=lists[0], extra=lists[1])
+    return replay_claim(read_claim(game, record, max_actions), lexicon, score, seat)
 
 
 def replay_worker_start(nice: int) -> None:
