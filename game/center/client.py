@@ -5,9 +5,10 @@ import logging
 import queue
 import threading
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import httpx
+if TYPE_CHECKING:  # httpx comes with the extra speedsetzer[center]: imported by the worker, not with the game
+    import httpx
 
 log = logging.getLogger(__name__)
 
@@ -91,6 +92,8 @@ class CenterClient:
         self._thread.join(timeout=READ_TIMEOUT_S + CONNECT_TIMEOUT_S)
 
     def _run(self) -> None:
+        import httpx
+
         timeout = httpx.Timeout(READ_TIMEOUT_S, connect=CONNECT_TIMEOUT_S)
         with httpx.Client(base_url=self.base_url, timeout=timeout, transport=self._transport) as http:
             while True:
@@ -101,6 +104,8 @@ class CenterClient:
 
     @staticmethod
     def _call(http: httpx.Client, request: Request) -> Reply:
+        import httpx
+
         headers = {"Authorization": f"Bearer {request.token}"} if request.token else {}
         if request.operator_token:
             headers["X-Operator-Token"] = request.operator_token
