@@ -103,7 +103,23 @@ class RemoteCenter:
                                            turn_seconds=turn_seconds, host_rating=rating)
         row = self.storage.game(game_id)
         assert row is not None
-        return row
+        # Two searches that began at the same moment did not see each other: the newer one takes the older
+        # (only the newer, so the two never take each other) and its own search closes.
+        for search in self.storage.open_searches(player_id):
+            if search.id < game_id and not self.storage.blocked_between(player_id, search.host_id) \
+                    and self.storage.suspension(search.host_id) is None \
+                    and abs((search.host_rating or 0) - rating) <= PAIRING_WINDOW:
+                if self.storage.close(row, "abgelehnt"):
+                    seat0 = secrets.choice((search.host_id, player_id))
+                    if self.storage.start(search, player_id, seat0, "sucht"):
+                        taken = self.storage.game(search.id)
+                        assert taken is not None
+                        return taken
+                    return self._pair(player_id, rating, settings, turn_seconds)  # someone else was quicker: search again
+                break  # our own search was taken meanwhile: it stands
+        fresh = self.storage.game(game_id)
+        assert fresh is not None
+        return fresh
 
     def answer(self, player_id: int, game_id: int, accept: bool) -> GameRow:
         """Accept or decline an invitation (the host may withdraw it or cancel a search)."""
