@@ -1,12 +1,12 @@
 """Ready JSON of the lists, per (board, period, scope, venue), kept in the server process.
 
-A list read costs the database nothing while its entry is fresh. An entry lives at most ``ttl``
-seconds, so that several server processes over one PostgreSQL database show each other's results
-within that time (1 s by default, Limits.list_cache_s). When a result enters a board in this
-process, that board's entries are refreshed: the player who sent the result waits for the new
-list (they see their own result at once); everyone else gets the previous list (never older than
-``ttl``) while one query runs in the background. Readers of a list without a usable entry wait
-for that one query together (single flight).
+A list read costs the database nothing while its entry is fresh. When a result enters a board in
+this process, every cached list it belongs to takes the new line at once (``enter``: the sender
+sees their result in the next read, no query needed). An entry is read from the database again
+when it is older than ``ttl`` (1 s by default, Limits.list_cache_s), so several server processes
+over one PostgreSQL database show each other's results within about that time; while that one
+query runs, readers get the previous entry. Readers of a list not cached yet wait for one query
+together (single flight).
 """
 from __future__ import annotations
 
@@ -30,14 +30,66 @@ MAX_ENTRIES = 1000
 ListKey = tuple[str, str, str, "int | None", datetime.date, datetime.date]
 
 
+#: one line of a list without names: (player id, score, day, time of the result)
+Standing = tuple[int, int, datetime.date, float]
+
+
 @dataclass(frozen=True)
 class Ranking:
-    """A list's lines best first, the number of players, and each player's best line."""
+    """A list: its top lines with names, the number of players, and every player's best place.
+
+    ``places`` maps a player to (rank, standing) for all lines read (``complete``: that is the whole list).
+    """
 
     rows: list[ListRow]
     players: int
     complete: bool
-    best: dict[int, ListRow]
+    places: dict[int, tuple[int, Standing]]
+    standings: list[Standing]
+    names: dict[int, tuple[str, str | None]]
+    top: int
+
+    @classmethod
+    def of(cls, standings: list[Standing], names: dict[int, tuple[str, str | None]], top: int, players: int,
+           complete: bool) -> Ranking:
+        """Ranks (ties share one) over ``standings`` best first; names for the first ``top`` lines."""
+        places: dict[int, tuple[int, Standing]] = {}
+        rows: list[ListRow] = []
+        rank, last = 0, None
+        for i, line in enumerate(standings):
+            if line[1] != last:
+                rank, last = i + 1, line[1]
+            places.setdefault(line[0], (rank, line))
+            if i < top:
+                name, venue = names.get(line[0], ("?", None))
+                rows.append(ListRow(rank, line[0], name, venue, line[1], line[2], line[3]))
+        return cls(rows, players, complete, places, standings, names, top)
+
+    def with_line(self, line: Standing, name: str, venue: str | None, kind: str) -> Ranking:
+        """The ranking with a new result: ``kind`` "best" (a player's best counts), "sum" (points add up)
+        or "game" (every game is a line)."""
+        player = line[0]
+        standings = list(self.standings)
+        old = next((i for i, s in enumerate(standings) if s[0] == player), None) if kind != "game" else None
+        if old is None:
+            standings.append(line)
+        elif kind == "sum":
+            _pid, score, day, at = standings[old]
+            standings[old] = (player, score + line[1], max(day, line[2]), max(at, line[3]))
+        elif line[1] > standings[old][1]:
+            standings[old] = line
+        standings.sort(key=lambda s: (-s[1], s[3]))
+        new_player = player not in self.places
+        names = self.names if player in self.names else {**self.names, player: (name, venue)}
+        return Ranking.of(standings, names, self.top, self.players + (1 if new_player else 0), self.complete)
+
+    def own(self, player_id: int, name: str, venue: str | None) -> ListRow | None:
+        """The player's best line with its rank (None when it is not among the lines read)."""
+        place = self.places.get(player_id)
+        if place is None:
+            return None
+        rank, (_pid, score, day, at) = place
+        return ListRow(rank, player_id, name, venue, score, day, at)
 
 
 @dataclass
@@ -46,7 +98,6 @@ class Entry:
 
     key: ListKey
     ranking: Ranking
-    version: int
     made_at: float
     heads: dict[int, bytes] = field(default_factory=dict)
 
@@ -86,43 +137,44 @@ class ListCache:
     def __init__(self, ttl: float, clock: Callable[[], float] = time.monotonic) -> None:
         self.ttl = ttl
         self.clock = clock
-        self._versions: dict[str, int] = {}
         self._entries: dict[ListKey, Entry] = {}
         self._inflight: dict[ListKey, asyncio.Future[Entry]] = {}
+        self._entered = 0  # results entered in this process (a query that ran meanwhile may lack them)
+        self._recent: list[tuple[int, str, datetime.date, int | None, Standing, str, str | None, str]] = []
         self.computed = 0  # how many times a list was read from the database (tests, tools)
 
-    def invalidate(self, board: str) -> None:
-        """A result entered ``board``: its lists are computed afresh on the next read."""
-        self._versions[board] = self._versions.get(board, 0) + 1
+    def enter(self, board: str, day: datetime.date, venue_id: int | None, line: Standing, name: str,
+              venue: str | None, kind: str) -> None:
+        """A result entered ``board`` in this process: every cached list it belongs to takes the line now."""
+        self._entered += 1
+        self._recent = self._recent[-999:] + [(self._entered, board, day, venue_id, line, name, venue, kind)]
+        for key, entry in self._entries.items():
+            if _belongs(key, board, day, venue_id):
+                entry.ranking = entry.ranking.with_line(line, name, venue, kind)
+                entry.heads.clear()
 
     def fresh(self, key: ListKey) -> Entry | None:
-        """The entry if no result entered its board since and it is younger than the TTL."""
+        """The entry if it is younger than the TTL."""
         entry = self._entries.get(key)
-        if entry is None or entry.version != self._versions.get(key[0], 0) or self.clock() - entry.made_at >= self.ttl:
+        if entry is None or self.clock() - entry.made_at >= self.ttl:
             return None
         return entry
 
-    async def get(self, key: ListKey, compute: Callable[[], Ranking], newer_than: float | None = None) -> Entry:
+    async def get(self, key: ListKey, compute: Callable[[], Ranking]) -> Entry:
         """The list for ``key``; ``compute`` reads it from the database on a thread.
 
-        ``newer_than`` (a time of ``clock``): the caller sent a result then and must see a list made after it.
+        An entry older than the TTL is still answered (up to twice the TTL) while one query refreshes it.
         """
-        entry = self.fresh(key)
-        if entry is not None and (newer_than is None or entry.made_at > newer_than):
-            return entry
         entry = self._entries.get(key)
-        if entry is not None and self.clock() - entry.made_at < self.ttl and (
-                newer_than is None or entry.made_at > newer_than):
-            if key not in self._inflight:  # outdated by a result of this process: refresh behind the scenes
-                refresh = asyncio.ensure_future(self._compute(key, compute))
-                refresh.add_done_callback(_log_failure)
-            return entry
-        entry = await self._computed(key, compute)
-        if newer_than is not None and entry.made_at <= newer_than:  # that query began before the caller's result
-            entry = await self._computed(key, compute)
-        return entry
-
-    async def _computed(self, key: ListKey, compute: Callable[[], Ranking]) -> Entry:
+        if entry is not None:
+            age = self.clock() - entry.made_at
+            if age < self.ttl:
+                return entry
+            if age < 2 * self.ttl:
+                if key not in self._inflight:
+                    refresh = asyncio.ensure_future(self._compute(key, compute))
+                    refresh.add_done_callback(_log_failure)
+                return entry
         waiting = self._inflight.get(key)
         if waiting is not None:
             return await asyncio.shield(waiting)
@@ -131,7 +183,7 @@ class ListCache:
     async def _compute(self, key: ListKey, compute: Callable[[], Ranking]) -> Entry:
         future: asyncio.Future[Entry] = asyncio.get_running_loop().create_future()
         self._inflight[key] = future
-        version, made_at = self._versions.get(key[0], 0), self.clock()
+        entered, made_at = self._entered, self.clock()
         try:
             ranking = await run_in_threadpool(compute)
         except asyncio.CancelledError:
@@ -143,13 +195,24 @@ class ListCache:
             raise
         finally:
             self._inflight.pop(key, None)
-        entry = Entry(key, ranking, version, made_at)
+        if self._entered != entered:  # results entered while the query ran: it may lack them
+            for seq, board, day, venue_id, line, name, venue, kind in self._recent:
+                if seq > entered and kind == "best" and _belongs(key, board, day, venue_id):
+                    ranking = ranking.with_line(line, name, venue, kind)  # a best line counts once however often
+            made_at -= self.ttl  # sums and games: read again soon
+        entry = Entry(key, ranking, made_at)
         if len(self._entries) >= MAX_ENTRIES:
             self._entries.clear()
         self._entries[key] = entry
         self.computed += 1
         future.set_result(entry)
         return entry
+
+
+def _belongs(key: ListKey, board: str, day: datetime.date, venue_id: int | None) -> bool:
+    """Whether a result of ``board`` on ``day`` by a player of ``venue_id`` is in the list ``key``."""
+    key_board, _period, _scope, key_venue, first, last = key
+    return key_board == board and first <= day <= last and key_venue in (None, venue_id)
 
 
 def _log_failure(task: asyncio.Future) -> None:

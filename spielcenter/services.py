@@ -15,13 +15,14 @@ from spielcenter.config import CenterConfig
 from spielcenter.days import today
 from spielcenter.list_cache import ListCache, ListKey, Ranking
 from spielcenter.security import RateLimiter, token_hash
-from spielcenter.storage import ListRow, PlayerRow, Storage
+from spielcenter.storage import GAME_BOARDS, SUM_BOARDS, PlayerRow, Storage
 from spielcenter.verifier import Submission, Verdict, Verifier, VerifierTrouble, worker_check, worker_ready, worker_start
 
 log = logging.getLogger(__name__)
 
 AUTH_CACHE_S = 30.0
 RANKING_CAP = 5000  # lines kept per list; a player further down gets their rank from the database
+TOP_LINES = 100  # lines with names (the longest list a client may ask for)
 
 
 class Center:
@@ -38,7 +39,6 @@ class Center:
         self._players: dict[str, tuple[float, PlayerRow]] = {}
         self._lock = threading.Lock()
         self.lists = ListCache(limits.list_cache_s)
-        self._entered: dict[int, float] = {}  # player id -> when their last result entered a list here
 
     def today(self):
         """The server's date now."""
@@ -82,16 +82,12 @@ class Center:
                                     headers={"Retry-After": "2"}) from None
             except VerifierTrouble as err:
                 raise HTTPException(503, str(err), headers={"Retry-After": "2"}) from None
-        if verdict.board is not None:
-            self.lists.invalidate(verdict.board)
-            if len(self._entered) > 50_000:
-                self._entered.clear()
-            self._entered[sub.player.id] = self.lists.clock()
+        if verdict.entered is not None:
+            board, day, score, points, at = verdict.entered
+            kind = "sum" if board in SUM_BOARDS else "game" if board in GAME_BOARDS else "best"
+            line = (sub.player.id, points if kind == "sum" else score, day, at)
+            self.lists.enter(board, day, sub.player.venue_id, line, sub.player.name, sub.player.venue_name, kind)
         return verdict
-
-    def entered_at(self, player: PlayerRow | None) -> float | None:
-        """When the player's last result entered a list in this process (their next list read must show it)."""
-        return None if player is None else self._entered.get(player.id)
 
     def start_verifiers(self, count: int, wait: bool = True) -> None:
         """``count`` verifier processes for this server process (spawned: no forked threads); ``wait``: warm on return."""
@@ -109,10 +105,11 @@ class Center:
             self.verifiers.shutdown(cancel_futures=True)
 
     def compute_ranking(self, key: ListKey) -> Ranking:
-        """A list's ranking from the database."""
+        """A list's ranking from the database: all lines as bare numbers (up to RANKING_CAP), names for the top."""
         board, _period, _scope, venue_id, first, last = key
-        rows, count = self.storage.board_rows(board, first, last, venue_id, RANKING_CAP)
-        best: dict[int, ListRow] = {}
-        for row in rows:
-            best.setdefault(row.player_id, row)
-        return Ranking(rows, count, len(rows) < RANKING_CAP, best)
+        standings = self.storage.standings(board, first, last, venue_id, RANKING_CAP)
+        complete = len(standings) < RANKING_CAP
+        players = len({s[0] for s in standings}) if complete else self.storage.player_count(board, first, last,
+                                                                                             venue_id)
+        names = self.storage.names(sorted({s[0] for s in standings[:TOP_LINES]}))
+        return Ranking.of(standings, names, TOP_LINES, players, complete)

@@ -224,25 +224,31 @@ class Storage(EngineStorage):
                  .where(*cond).subquery())
         return sa.select(inner).where(inner.c.rn == 1).subquery()
 
-    def board_rows(self, board: str, first: datetime.date, last: datetime.date, venue_id: int | None,
-                   limit: int) -> tuple[list[ListRow], int]:
-        """The top ``limit`` lines (ties share a rank) and the number of players in the list."""
-        cond = self._filtered(board, first, last, venue_id)
-        ranked = self._ranked(board, cond)
-        query = (sa.select(ranked.c.player_id, ranked.c.score, ranked.c.day, ranked.c.at, players.c.name,
-                           venues.c.name.label("venue"))
-                 .select_from(ranked.join(players, players.c.id == ranked.c.player_id)
-                              .outerjoin(venues, venues.c.id == players.c.venue_id))
+    def standings(self, board: str, first: datetime.date, last: datetime.date, venue_id: int | None,
+                  limit: int) -> list[tuple[int, int, datetime.date, float]]:
+        """The list's first ``limit`` lines best first as (player id, score, day, time): no names, few bytes."""
+        ranked = self._ranked(board, self._filtered(board, first, last, venue_id))
+        query = (sa.select(ranked.c.player_id, ranked.c.score, ranked.c.day, ranked.c.at)
                  .order_by(ranked.c.score.desc(), ranked.c.at).limit(limit))
-        count_q = sa.select(sa.func.count(sa.distinct(results.c.player_id))).where(*cond)
         with self.engine.connect() as conn:
             rows = conn.execute(query).all()
-            count = conn.execute(count_q).scalar_one()
-        out = []
-        for i, r in enumerate(rows):
-            rank = out[-1].rank if out and out[-1].score == r.score else i + 1
-            out.append(ListRow(rank, r.player_id, r.name, r.venue, int(r.score), _as_date(r.day), float(r.at)))
-        return out, int(count)
+        return [(int(r[0]), int(r[1]), _as_date(r[2]), float(r[3])) for r in rows]
+
+    def names(self, player_ids: list[int]) -> dict[int, tuple[str, str | None]]:
+        """Name and venue name of each player."""
+        if not player_ids:
+            return {}
+        query = (sa.select(players.c.id, players.c.name, venues.c.name.label("venue"))
+                 .select_from(players.outerjoin(venues, venues.c.id == players.c.venue_id))
+                 .where(players.c.id.in_(player_ids)))
+        with self.engine.connect() as conn:
+            return {r.id: (r.name, r.venue) for r in conn.execute(query).all()}
+
+    def player_count(self, board: str, first: datetime.date, last: datetime.date, venue_id: int | None) -> int:
+        """How many players have a line in the list."""
+        cond = self._filtered(board, first, last, venue_id)
+        with self.engine.connect() as conn:
+            return int(conn.execute(sa.select(sa.func.count(sa.distinct(results.c.player_id))).where(*cond)).scalar_one())
 
     def own_row(self, board: str, first: datetime.date, last: datetime.date, venue_id: int | None,
                 player: PlayerRow) -> ListRow | None:

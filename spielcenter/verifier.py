@@ -61,10 +61,10 @@ def submission(limits: Limits, player: PlayerRow, id: str, game: str, score: int
 
 @dataclass(frozen=True)
 class Verdict:
-    """The stored answer; ``board`` is set when the result entered that board's lists."""
+    """The stored answer; ``entered`` = (board, day, score, points, time) when the result entered a list."""
 
     stored: StoredResult
-    board: str | None
+    entered: tuple[str, datetime.date, int, int, float] | None = None
 
 
 def json_depth(value: object, limit: int) -> bool:
@@ -131,7 +131,7 @@ class Verifier:
         """Check, replay and store a submission once; a retry gets the first answer back."""
         seen = self.storage.find_result(sub.player.id, sub.id)
         if seen is not None:
-            return Verdict(seen, None)
+            return Verdict(seen)
         record_text = json.dumps(sub.record, ensure_ascii=False, separators=(",", ":"))
         try:
             claim = self._precheck(sub)
@@ -140,14 +140,16 @@ class Verifier:
             stored = self.storage.store_result(
                 player=sub.player, client_id=sub.id, board="", day=sub.today, score=sub.score, points=0, words=0,
                 daily_found=False, accepted=False, reason=str(err), seed_id=sub.seed_id, record=record_text)
-            return Verdict(stored, None)
+            return Verdict(stored)
         daily = BOARD_SEED_MODE[claim.board] is None
         day = claim.date if daily and claim.date else sub.today
         stored = self.storage.store_result(
             player=sub.player, client_id=sub.id, board=claim.board, day=day, score=outcome.score,
             points=outcome.points, words=outcome.words, daily_found=outcome.daily_found, accepted=True, reason=None,
             seed_id=None if daily else sub.seed_id, record=record_text)
-        return Verdict(stored, claim.board if stored.accepted else None)
+        if not stored.accepted:
+            return Verdict(stored)
+        return Verdict(stored, (claim.board, day, outcome.score, outcome.points, time.time()))
 
 
 _WORKER: Verifier | None = None

@@ -29,10 +29,10 @@ async def board_list(board: Board, player: OptionalPlayerDep, center: CenterDep,
             raise HTTPException(422, "„Diese Halle“ braucht eine Halle: venue=… oder ein Spieler einer Halle.")
     first, last = period_range(period, center.today())
     key = (board, period, scope, venue_id, first, last)
-    entry = await center.lists.get(key, lambda: center.compute_ranking(key), center.entered_at(player))
+    entry = await center.lists.get(key, lambda: center.compute_ranking(key))
     me = None
     if player is not None:
-        me = entry.ranking.best.get(player.id)
+        me = entry.ranking.own(player.id, player.name, player.venue_name)
         if me is None and not entry.ranking.complete:
             me = await run_in_threadpool(center.storage.own_row, board, first, last, venue_id, player)
     body = answer_body(entry.head(limit), me)

@@ -83,13 +83,23 @@ def test_the_server_judges_by_its_own_word_lists_never_by_those_a_record_brings(
 
 def _ranking(scores: list[int]):
     from spielcenter.list_cache import Ranking
-    from spielcenter.storage import ListRow
 
-    rows = [ListRow(i + 1, i + 1, f"P{i + 1}", None, s, D(2026, 12, 1), 0.0) for i, s in enumerate(scores)]
-    return Ranking(rows, len(rows), True, {r.player_id: r for r in rows})
+    standings = [(i + 1, s, D(2026, 12, 1), 0.0) for i, s in enumerate(scores)]
+    return Ranking.of(standings, {i + 1: (f"P{i + 1}", None) for i in range(len(scores))}, 100, len(scores), True)
 
 
-def test_a_list_is_read_once_for_many_readers_and_the_sender_sees_their_result_at_once():
+def test_ties_share_a_rank_and_a_player_below_the_top_lines_still_learns_their_place():
+    from spielcenter.list_cache import Ranking
+
+    standings = [(7, 90, D(2026, 12, 1), 1.0), (3, 80, D(2026, 12, 1), 2.0), (5, 80, D(2026, 12, 1), 3.0),
+                 (9, 40, D(2026, 12, 1), 4.0)]
+    ranking = Ranking.of(standings, {7: ("Ida", None), 3: ("Jörg", "Café")}, 2, 4, True)
+    assert [(r.rank, r.player) for r in ranking.rows] == [(1, "Ida"), (2, "Jörg")]
+    assert ranking.own(5, "Lena", None).rank == 2  # tied with Jörg
+    assert ranking.own(9, "Theo", None).rank == 4 and ranking.own(1, "Nobody", None) is None
+
+
+def test_a_list_is_read_once_for_many_readers_and_a_new_result_enters_it_without_a_query():
     import asyncio
     import json
 
@@ -98,7 +108,9 @@ def test_a_list_is_read_once_for_many_readers_and_the_sender_sees_their_result_a
     now = [100.0]
     db = {"scores": [50]}
     cache = ListCache(ttl=1.0, clock=lambda: now[0])
-    key = ("3min", "heute", "alle", None, D(2026, 12, 1), D(2026, 12, 1))
+    day = D(2026, 12, 1)
+    key = ("3min", "heute", "alle", None, day, day)
+    other_day = ("3min", "heute", "alle", None, D(2026, 12, 2), D(2026, 12, 2))
 
     def compute():
         return _ranking(list(db["scores"]))
@@ -109,24 +121,42 @@ def test_a_list_is_read_once_for_many_readers_and_the_sender_sees_their_result_a
         assert cache.computed == 1 and all(e is entries[0] for e in entries)
         body = json.loads(answer_body(entries[0].head(10), None))
         assert [r["score"] for r in body["rows"]] == [50] and body["me"] is None
-        # Lena's 80 enters the list in this process
+        await cache.get(other_day, compute)
+        # Lena (player 9) sends 80: the cached list of that day takes her line at once, no query
         db["scores"] = [80, 50]
-        now[0] += 0.1
-        cache.invalidate("3min")
-        sent_at = now[0]
-        now[0] += 0.01
-        # another reader gets the previous list at once (it is younger than the TTL), refreshed behind the scenes
-        other = await cache.get(key, compute)
-        assert [r.score for r in other.ranking.rows] == [50]
-        # Lena herself waits for the new list
-        lena = await cache.get(key, compute, newer_than=sent_at)
-        assert [r.score for r in lena.ranking.rows] == [80, 50]
-        # after the TTL every reader gets the list from the database again (other server processes' results)
+        cache.enter("3min", day, None, (9, 80, day, 101.0), "Lena", None, "best")
+        lena = await cache.get(key, compute)
+        assert cache.computed == 2 and [(r.player, r.score) for r in lena.ranking.rows] == [("Lena", 80), ("P1", 50)]
+        assert lena.ranking.own(9, "Lena", None).rank == 1 and lena.ranking.players == 2
+        assert [r.score for r in (await cache.get(other_day, compute)).ranking.rows] == [50]  # another day's list
+        # a lower score of hers changes nothing in a best-of list
+        cache.enter("3min", day, None, (9, 20, day, 102.0), "Lena", None, "best")
+        assert [r.score for r in (await cache.get(key, compute)).ranking.rows] == [80, 50]
+        # after the TTL the list is read again (other server processes' results): the old one meanwhile
         db["scores"] = [90, 80, 50]
         now[0] += 1.5
+        stale = await cache.get(key, compute)
+        assert [r.score for r in stale.ranking.rows] == [80, 50]
+        await asyncio.sleep(0.05)  # the refresh runs on a thread
+        for _ in range(100):
+            if cache.computed == 3:
+                break
+            await asyncio.sleep(0.01)
         late = await cache.get(key, compute)
         assert [r.score for r in late.ranking.rows] == [90, 80, 50]
         a, b = answer_body(late.head(2), None), answer_body(late.head(2), late.ranking.rows[0])
         assert etag(a) != etag(b) and len(json.loads(a)["rows"]) == 2
 
     asyncio.run(story())
+
+
+def test_points_of_the_bestenliste_add_up_and_every_endless_game_is_a_line():
+    from spielcenter.list_cache import Ranking
+
+    day = D(2026, 12, 1)
+    board = Ranking.of([(1, 30, day, 1.0)], {1: ("Ida", None)}, 100, 1, True)
+    board = board.with_line((1, 25, day, 2.0), "Ida", None, "sum").with_line((2, 40, day, 3.0), "Theo", None, "sum")
+    assert [(r.player, r.score, r.rank) for r in board.rows] == [("Ida", 55, 1), ("Theo", 40, 2)]
+    games = Ranking.of([(1, 300, day, 1.0)], {1: ("Ida", None)}, 100, 1, True)
+    games = games.with_line((1, 500, day, 2.0), "Ida", None, "game")
+    assert [r.score for r in games.rows] == [500, 300] and games.players == 1
