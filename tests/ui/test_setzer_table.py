@@ -593,3 +593,136 @@ def test_history_scrolls_with_the_wheel(app):
     scene.handle(Action(Act.WHEEL, pos=(2, 2), wheel=-2))  # not over the list
     assert scene.s.history_scroll == 0
     driver.frames(app, 1)
+
+
+def test_typing_goes_where_the_cursor_is_shown_after_the_lookup_tab(app):
+    """Issue 15: type in Nachschlagen, Enter, type on; then a board square takes the keys."""
+    scene = _table(app, rack="HAUSTEN")
+    driver.tap(app, scene.lay.tab_buttons[TableTab.NACHSCHLAGEN].center)
+    driver.type_text(app, "geht")
+    assert scene.s.lookup_text == "GEHT" and scene.s.focus is Focus.LOOKUP
+    driver.key(app, pygame.K_RETURN)  # the field keeps the focus (and its caret): nothing typed vanishes
+    assert scene.s.focus is Focus.LOOKUP and scene.game.history == []
+    driver.type_text(app, "s")
+    assert scene.s.lookup_text == "GEHTS"
+    driver.tap(app, scene.lay.cell_rect(7, 6).center)  # the board shows its cursor now ...
+    assert scene.s.focus is Focus.SHEET and scene.s.cursor == (7, 6, True)
+    driver.type_text(app, "haus")  # ... and gets the letters
+    assert scene.placement() == ((7, 6, "H"), (7, 7, "A"), (7, 8, "U"), (7, 9, "S"))
+    assert scene.s.lookup_text == "GEHTS"
+    driver.key(app, pygame.K_BACKSPACE)  # Backspace follows the cursor too
+    assert scene.s.lookup_text == "GEHTS" and len(scene.placement()) == 3
+    # the field shows no caret now (its frame is not the focus blue), the sheet shows the cursor
+    scene.draw(app.screen)
+    from game.scenes.setzer.layout import lookup_field
+
+    field = lookup_field(scene.lay, scene.s.drawer)
+    from game.render.theme import Setzer
+
+    assert app.screen.get_at((field.centerx, field.y))[:3] != Setzer.PRUSSIAN
+    driver.tap(app, field.center)  # back into the field: the keys follow
+    driver.type_text(app, "x")
+    assert scene.s.lookup_text == "GEHTSX" and len(scene.placement()) == 3
+
+
+def test_portrait_typing_after_the_lookup_drawer(app):
+    app.set_size((800, 1280))
+    scene = _table(app, rack="HAUSTEN")
+    driver.tap(app, scene.lay.tab_buttons[TableTab.NACHSCHLAGEN].center)
+    assert scene.s.drawer.open and scene.s.focus is Focus.LOOKUP
+    driver.type_text(app, "rot")
+    assert scene.s.lookup_text == "ROT"
+    driver.tap(app, scene.lay.cell_rect(3, 7).center)  # above the drawer: it goes down, the sheet takes the keys
+    assert not scene.s.drawer.open and scene.s.focus is Focus.SHEET and scene.s.cursor == (3, 7, True)
+    driver.type_text(app, "hut")
+    assert [t[2] for t in scene.placement()] == ["H", "U", "T"] and scene.s.lookup_text == "ROT"
+
+
+def test_typing_a_word_through_a_letter_on_the_sheet(app):
+    """Issue 15: M-I-S-T across the S of HAUS: the typed S matches the S under the cursor and steps over it."""
+    scene = _table(app, cfg=TWO_HUMANS)
+    driver.key(app, pygame.K_RETURN)  # Anna takes the device
+    scene.game.racks[0] = "HAUSTEN"
+    scene.s.slots = [None] * 7
+    scene._sync_rack()  # noqa: SLF001
+    driver.tap(app, scene.lay.cell_rect(7, 6).center)
+    driver.type_text(app, "HAUS")
+    driver.key(app, pygame.K_RETURN)
+    assert scene.game.board.get(7, 9) == "S"
+    driver.key(app, pygame.K_RETURN)  # Ben takes the device
+    scene.game.racks[1] = "MITRENA"
+    scene.s.slots = [None] * 7
+    scene._sync_rack()  # noqa: SLF001
+    cell = scene.lay.cell_rect(5, 9).center
+    driver.tap(app, cell)
+    driver.tap(app, cell)  # downwards
+    driver.type_text(app, "MI")
+    assert scene.s.cursor == (7, 9, False)  # the cursor stops on the S of the sheet
+    scene.draw(app.screen)  # (a dashed box over the letter)
+    driver.type_text(app, "S")
+    assert scene.s.toast is None  # no "„S“ liegt nicht in deinem Winkelhaken"
+    assert scene.s.cursor == (8, 9, False)
+    driver.type_text(app, "T")
+    assert scene.placement() == ((5, 9, "M"), (6, 9, "I"), (8, 9, "T"))
+    driver.key(app, pygame.K_RETURN)
+    rec = scene.game.history[-1]
+    assert rec.kind is MoveKind.PLACE and rec.words[0].word == "MIST"
+
+
+def test_a_letter_other_than_the_one_on_the_sheet_goes_to_the_next_free_square(app):
+    scene = _table(app, cfg=TWO_HUMANS)
+    driver.key(app, pygame.K_RETURN)
+    scene.game.racks[0] = "HAUSTEN"
+    scene.s.slots = [None] * 7
+    scene._sync_rack()  # noqa: SLF001
+    driver.tap(app, scene.lay.cell_rect(7, 6).center)
+    driver.type_text(app, "HAUS")
+    driver.key(app, pygame.K_RETURN)
+    driver.key(app, pygame.K_RETURN)  # Ben
+    scene.game.racks[1] = "EHRENTA"
+    scene.s.slots = [None] * 7
+    scene._sync_rack()  # noqa: SLF001
+    driver.tap(app, scene.lay.cell_rect(7, 5).center)
+    driver.type_text(app, "E")
+    assert scene.s.cursor == (7, 6, True)  # on the H of the sheet
+    driver.type_text(app, "R")  # not an H: placed after HAUS
+    assert scene.placement() == ((7, 5, "E"), (7, 10, "R"))
+
+
+def _drawer_top(scene) -> int:
+    from game.scenes.setzer.layout import drawer_rect
+
+    return drawer_rect(scene.lay, scene.s.drawer).y
+
+
+@pytest.mark.parametrize("touch", [False, True], ids=["mouse", "touch"])
+def test_portrait_drawer_follows_its_handle_up_and_down(app, touch):
+    """Issue 15: the drawer opens by dragging its handle up (mouse, or a finger) and closes by dragging it down."""
+    from game.scenes.setzer.layout import drawer_handle, expanded_drawer
+
+    app.set_size((800, 1280))
+    scene = _table(app)
+    lay = scene.lay
+    closed_top = lay.drawer.y
+    grip = drawer_handle(lay, scene.s.drawer).center
+    # SDL sends finger events beside the mouse events it makes of a touch: they must not count twice
+    finger = pygame.event.Event(pygame.FINGERDOWN, x=grip[0] / 800, y=grip[1] / 1280, dx=0, dy=0, finger_id=1, touch_id=1)
+    app.process_event(finger)
+    driver.press(app, grip, touch=touch)
+    for dy in (20, 80, 160):
+        driver.move(app, (grip[0], grip[1] - dy), touch=touch)
+        driver.frames(app, 1)
+    assert _drawer_top(scene) == closed_top - 160  # the drawer follows the finger
+    scene.draw(app.screen)
+    driver.release(app, (grip[0], grip[1] - 160), touch=touch)
+    driver.frames(app, 1)
+    assert scene.s.drawer.open and _drawer_top(scene) == expanded_drawer(lay).y
+    # dragging it down puts it away
+    grip = drawer_handle(lay, scene.s.drawer).center
+    driver.drag(app, grip, (grip[0], grip[1] + 120), touch=touch)
+    assert not scene.s.drawer.open and _drawer_top(scene) == closed_top
+    # a short drag up that is let go opens it too; a tap on the handle toggles
+    driver.drag(app, grip := drawer_handle(lay, scene.s.drawer).center, (grip[0], grip[1] - 40), touch=touch)
+    assert scene.s.drawer.open
+    driver.tap(app, drawer_handle(lay, scene.s.drawer).center, touch=touch)
+    assert not scene.s.drawer.open and scene.game.history == []
