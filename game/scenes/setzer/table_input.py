@@ -9,7 +9,7 @@ from game.input.actions import Act, Action
 from game.scenes.setzer import layout as L
 from game.scenes.setzer.table_commands import Focus, Press, TableCommand, TableTab
 from game.scenes.setzer.table_modals import ExchangeScene, PassScene, PauseMenuScene
-from game.scenes.setzer.table_state import DRAG_THRESHOLD, Drag
+from game.scenes.setzer.table_state import DRAG_THRESHOLD, Drag, DragSource
 from game.setzer.actions import Decline
 from game.setzer.tiles import LETTERS
 
@@ -146,14 +146,14 @@ class TableInput:
         lay = self.lay
         slot = lay.slot_at(pos)
         if slot is not None and s.slots[slot] is not None:
-            s.drag = Drag("slot", slot, pos, pos, a.touch)
+            s.drag = Drag(DragSource.SLOT, slot, pos, pos, a.touch)
             return True
         if lay.grid.collidepoint(pos) and not L.drawer_lifted(lay, s.drawer):
             cell = lay.cell_at(pos)
             if cell is not None:
                 idx = self.pending_at(*cell)
                 if idx is not None:
-                    s.drag = Drag("cell", idx, pos, pos, a.touch)
+                    s.drag = Drag(DragSource.CELL, idx, pos, pos, a.touch)
         return True
 
     def _pointer_up(self, a: Action, in_drawer: bool, lifted: bool) -> bool:
@@ -165,7 +165,7 @@ class TableInput:
             self._drop(drag, pos)
             return True
         if drag is not None:  # a tap on a tile
-            if drag.source == "slot":
+            if drag.source is DragSource.SLOT:
                 if s.selected is None:
                     s.selected = drag.index
                 elif s.selected == drag.index:
@@ -224,7 +224,7 @@ class TableInput:
         slot = self.lay.slot_at(pos)
         cell = None if slot is not None else self.drop_cell(drag)
         centre = self.drag_centre(drag)
-        if drag.source == "slot":
+        if drag.source is DragSource.SLOT:
             if slot is not None:
                 self.move_slot(drag.index, slot)
             else:

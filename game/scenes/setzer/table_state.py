@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Any
 
 from game.scenes.setzer.layout import Drawer
@@ -30,11 +31,18 @@ class PendingTile:
     slot: int  # the rack slot it came from
 
 
+class DragSource(Enum):
+    """Where a tile in the hand came from."""
+
+    SLOT = "slot"  # a rack slot
+    CELL = "cell"  # a pending square of the sheet
+
+
 @dataclass
 class Drag:
     """A tile in the hand: from a rack slot or from a pending square."""
 
-    source: str  # "slot" or "cell"
+    source: DragSource
     index: int  # slot index or index into pending
     start: tuple[int, int]
     pos: tuple[int, int]

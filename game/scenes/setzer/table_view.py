@@ -20,6 +20,7 @@ from game.render.setzer_tiles import TileState, blit_blank_on_sheet, blit_tile, 
 from game.render.theme import Setzer
 from game.scenes.setzer.table_commands import Focus, Press
 from game.scenes.setzer.table_panel import PanelView
+from game.scenes.setzer.table_state import DragSource
 from game.scenes.setzer.wording import is_you, says
 from game.setzer.game import Phase
 from game.setzer.tiles import BLANK, LETTERS, TILE_VALUES
@@ -152,7 +153,7 @@ class TableView(PanelView):
         sc = self.scene
         s = sc.s
         lay = sc.lay
-        drag_idx = s.drag.index if s.drag is not None and s.drag.moving and s.drag.source == "cell" else None
+        drag_idx = s.drag.index if s.drag is not None and s.drag.moving and s.drag.source is DragSource.CELL else None
         for i, p in enumerate(s.pending):
             if i == drag_idx:
                 continue
@@ -288,7 +289,7 @@ class TableView(PanelView):
         clip = surface.get_clip()
         if s.rack_in:
             surface.set_clip(lay.stick.inflate(0, lay.tile))
-        drag_slot = s.drag.index if s.drag is not None and s.drag.moving and s.drag.source == "slot" else None
+        drag_slot = s.drag.index if s.drag is not None and s.drag.moving and s.drag.source is DragSource.SLOT else None
         for i, rect in enumerate(lay.slots):
             tile = s.slots[i]
             if tile is None or i == drag_slot or hidden_rack:
@@ -352,7 +353,7 @@ class TableView(PanelView):
         d = sc.s.drag
         if d is None or not d.moving:
             return
-        if d.source == "slot":
+        if d.source is DragSource.SLOT:
             letter = sc.s.slots[d.index] if 0 <= d.index < 7 else None
             if letter is None:
                 return
