@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import random
+import zlib
 from enum import Enum
 from functools import lru_cache
 
@@ -98,7 +99,7 @@ def _side_color(kind: TileKind, pal) -> tuple[int, int, int]:
 
 def _face(token: str, kind: TileKind, size: int, pal) -> pygame.Surface:
     radius = size * 0.16
-    rng = random.Random(hash((token, kind.value, size)) & 0xFFFF)
+    rng = random.Random(zlib.crc32(f"{token}|{kind.value}|{size}".encode()) & 0xFFFF)  # not hash(): it changes per run
     letter_col, value_col = pal.LETTER, pal.VALUE
     if kind is TileKind.LEINEN:
         fill = _linen(size)
@@ -133,24 +134,65 @@ def _face(token: str, kind: TileKind, size: int, pal) -> pygame.Surface:
         hl = aa_round_rect((int(size * 0.84), max(1, int(size * 0.05))), (255, 255, 255), size * 0.025)
         hl.set_alpha(110)
         face.blit(hl, (size * 0.08, size * 0.035))
-    # letter and value
+    # letter and value: on small tiles the 11 px value would run into the letter, so the letter moves up or shrinks
     shown = display_token(token)
-    lsize = size * (0.50 if token == "QU" else 0.60)
+    gold = kind is TileKind.GOLD
+    scale, cy = letter_fit(size, gold)
+    lsize = size * (0.50 if token == "QU" else 0.60) * scale
     if kind is TileKind.GLUT:
         glow = tile_letter(shown, lsize, (255, 120, 40))
         glow = pygame.transform.gaussian_blur(_pad_surface(glow, 6), 3)
-        r = glow.get_rect(center=(size * 0.47, size * 0.47))
+        r = glow.get_rect(center=(size * 0.47, cy - size * 0.02))
         face.blit(glow, r)
     glyph = tile_letter(shown, lsize, letter_col)
-    r = glyph.get_rect(center=(size * 0.47, size * 0.49))
+    r = glyph.get_rect(center=(size * 0.47, cy))
     if kind is TileKind.LEINEN:
         emb = tile_letter(shown, lsize, shade(Buch.LEINEN, -0.5))
         face.blit(emb, r.move(1, 1))
     face.blit(glyph, r)
-    val = font(Face.JOST_SEMI, max(11, int(size * 0.17))).render(str(token_value(token)), True, value_col)
-    corner = (size * 0.84, size * 0.87) if kind is TileKind.GOLD else (size * 0.91, size * 0.96)
-    face.blit(val, val.get_rect(bottomright=corner))
+    val = _value_font(size).render(str(token_value(token)), True, value_col)
+    face.blit(val, val.get_rect(bottomright=_value_corner(size, gold)))
     return face
+
+
+def _value_font(size: int) -> pygame.font.Font:
+    return font(Face.JOST_SEMI, max(11, int(size * 0.17)))  # DESIGN.md: 0.17 x tile, never below 11 px
+
+
+def _value_corner(size: int, gold: bool) -> tuple[float, float]:
+    return (size * 0.84, size * 0.87) if gold else (size * 0.91, size * 0.96)
+
+
+@lru_cache(maxsize=64)
+def letter_fit(size: int, gold: bool = False) -> tuple[float, float]:
+    """(letter scale, letter centre y) for a tile face of ``size``: capitals end at least 2 px above the value.
+
+    Every letter of one size gets the same place, so a row of tiles reads evenly.
+    """
+    vf = _value_font(size)
+    value_top = size
+    for v in (10, 15, 20, 25, 30, 40, 50):
+        img = vf.render(str(v), True, (0, 0, 0))
+        value_top = min(value_top, img.get_bounding_rect().top + img.get_rect(bottomright=_value_corner(size, gold)).top)
+    gap = max(2, round(size * 0.04))
+    cy = size * 0.49
+    top_room = size * (0.16 if gold else 0.08)  # the umlaut dots stay on the face (inside the gilt on Goldschnitt)
+    scale, lift = 1.0, 0.0
+    while scale >= 0.8:
+        px = size * 0.60 * scale
+        foot = _glyph_box("H", px).bottom  # relative to the letter's centre
+        need = (cy + foot) - (value_top - gap)  # px the capitals' foot is too low
+        lift = min(max(0.0, need), max(0.0, cy + _glyph_box("Ü", px).top - top_room))
+        if need <= lift:
+            return scale, cy - max(0.0, need)
+        scale -= 0.02
+    return scale + 0.02, cy - lift
+
+
+def _glyph_box(tok: str, px: float) -> pygame.Rect:
+    """The visible box of a tile letter, relative to the centre it is blitted at."""
+    glyph = tile_letter(tok, px, (0, 0, 0))
+    return glyph.get_bounding_rect().move(glyph.get_rect(center=(0, 0)).topleft)
 
 
 def _pad_surface(s: pygame.Surface, pad: int) -> pygame.Surface:
