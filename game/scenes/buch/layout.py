@@ -129,8 +129,8 @@ def _landscape(size: tuple[int, int], s: float) -> BoardLayout:
     candle = pygame.Rect(bruno.right, bruno.y, lw - bruno.w, bruno.h)
     protocol = pygame.Rect(rx, y0, lw, h - y0 - int(20 * s))
     return BoardLayout(size, False, s, top, pygame.Rect(0, 0, 0, 0), bubble, bruno, candle, word_bar, folio, page,
-                       {BoardCommand.SUBMIT: submit, BoardCommand.SHUFFLE: shuffle, BoardCommand.HINT: hint}, protocol, pygame.Rect(0, 0, 0, 0), caption, p, tile,
-                       origin)
+                       {BoardCommand.SUBMIT: submit, BoardCommand.SHUFFLE: shuffle, BoardCommand.HINT: hint}, protocol,
+                       pygame.Rect(0, 0, 0, 0), caption, p, tile, origin)
 
 
 def _portrait(size: tuple[int, int], s: float) -> BoardLayout:
