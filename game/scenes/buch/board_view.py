@@ -583,19 +583,23 @@ def _sprite_at(scene, cell):
 
 
 def _redraw_letter(surface, spr, size, night, s) -> None:
-    letter_over_ribbon(surface, spr.tile.token, spr.tile.kind, (spr.x - size * 0.03, spr.y - size * 0.01 - 3 * s), size, night)
+    letter_over_ribbon(surface, spr.tile.token, spr.tile.kind, (spr.x, spr.y - 3 * s), size, night)
 
 
-def letter_over_ribbon(surface, token: str, kind: TileKind, centre, size: float, night: bool) -> None:
-    """Draw a tile's letter again on top of the ribbon, outlined so it stays readable."""
+def letter_over_ribbon(surface, token: str, kind: TileKind, tile_centre, size: int, night: bool) -> None:
+    """Draw a tile's letter again on top of the ribbon (exactly where the tile has it), outlined so it stays readable."""
     from game.buch.tiles import display_token
+    from game.render.buch_tiles import face_text_places
 
     tok = display_token(token)
+    (px, (lx, ly)), _ = face_text_places(token, int(size), kind is TileKind.GOLD)
+    centre = (tile_centre[0] - size / 2 + lx, tile_centre[1] - size / 2 + ly)
     p = pal(night)
     col = {TileKind.LEINEN: Buch.LEINEN_LETTER, TileKind.KRISTALL: Buch.CRYSTAL_LETTER,
            TileKind.GLUT: Buch.EMBER_LETTER}.get(kind, p.LETTER)
     halo = p.TILE_FACE if kind in (TileKind.NORMAL, TileKind.GOLD, TileKind.KRISTALL) else (42, 20, 12)
-    g = _haloed_letter(tok, int(size * (0.5 if tok == "Qu" else 0.6)), col, halo, max(1, round(size / 32)))
+    r = max(1, round(size / 32))
+    g = _haloed_letter(tok, int(round(px)), col, halo, r)
     surface.blit(g, g.get_rect(center=centre))
 
 

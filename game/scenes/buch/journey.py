@@ -76,7 +76,7 @@ class JourneyScene(Scene):
         if w >= h:
             self.map_rect = pygame.Rect(m, top, int(w * 0.69) - m, h - top - m)
             px = self.map_rect.right + m
-            self.card = pygame.Rect(px, top, w - px - m, int(h * 0.53))
+            self.card = pygame.Rect(px, top, w - px - m, int(h * 0.56))  # room for two goals and the hall rule above Spielen
             self.halls = pygame.Rect(px, self.card.bottom + int(14 * s), w - px - m, h - self.card.bottom - int(14 * s) - m)
         else:
             self.map_rect = pygame.Rect(m, top, w - 2 * m, int((w - 2 * m) * 0.78))
@@ -231,7 +231,7 @@ class JourneyScene(Scene):
                      Buch.GOLD_MID if j < stars else (110, 96, 80))
         y += head.get_height()
         surface.blit(text(Face.GARAMOND_ITALIC, 18 * s, f"„{lvl.name}“", p.MUTED), (x, y))
-        y += 32 * s
+        y += 28 * s
         pygame.draw.line(surface, p.PANEL_LINE, (x, y), (c.right - 22 * s, y), 1)
         y += 12 * s
         surface.blit(text(Face.JOST_SEMI, 12 * s, "ZIELE", p.MUTED, tracking=1.5 * s), (x, y))
