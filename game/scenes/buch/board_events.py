@@ -106,11 +106,11 @@ class BoardEvents:
                 burned.update(ev.tile_ids)
                 self.say("Der Bergkristall löscht die Glut!", Mood.HAPPY)
             elif isinstance(ev, EmberCreated):
-                if not ev.fuse:
-                    dropped.append(ev.tile_id)  # "fällt ins Regal": it drops in from above, not changes in place
-                if ev.fuse:  # journey Turmzimmer: a fuse burnt down
+                if ev.fuse:  # journey Turmzimmer: a fuse burnt down (that stone starts glowing where it lies)
                     self.say("Die Lunte ist abgebrannt – der Stein glüht jetzt!", Mood.WORRIED, warn=True, hold=3)
-                elif not any(isinstance(e, EmberWarning) for e in events):
+                    continue
+                dropped.append(ev.tile_id)  # "fällt ins Regal": it drops in from above instead of changing in place
+                if not any(isinstance(e, EmberWarning) for e in events):
                     self.say("Funken voll – ein Glutstein fällt ins Regal!", Mood.WORRIED, warn=True, hold=3)
             elif isinstance(ev, BonusCreated):
                 pass
@@ -245,7 +245,6 @@ class BoardEvents:
         if reason == "time":
             return f"Zeit um! {pts} Punkte – schön gelesen."
         return f"Gewertet: {pts} Punkte."
-
 
 
 def burn_note(letters: list[str]) -> str:
