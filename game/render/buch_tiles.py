@@ -193,18 +193,20 @@ def letter_fit(size: int, gold: bool = False, token: str = "") -> tuple[float, f
     shifts = range(0, int(size * 0.1) + 1) if token == "QU" else (0,)
     while True:
         glyphs = [tile_letter(display_token(t), size * (0.50 if t == "QU" else 0.60) * scale, (0, 0, 0)) for t in tokens]
+        masks = [(pygame.mask.from_surface(g), g.get_rect()) for g in glyphs]
         dots = tile_letter("Ü", size * 0.60 * scale, (0, 0, 0))
         highest = min(dots.get_bounding_rect().top - dots.get_height() / 2, 0)  # the dots' top, above the centre
         for shift in shifts:
             cx = size * 0.47 - shift
             for lift in range(0, max(0, int(cy + highest - top_room)) + 1):
                 y = cy - lift
-                if all(value_mask.overlap(pygame.mask.from_surface(g), _offset(g.get_rect(center=(cx, y)).topleft))
-                       is None for g in glyphs):
+                if all(value_mask.overlap(m, _offset(r.move_to(center=(cx, y)).topleft)) is None for m, r in masks):
                     return scale, cx, y
         if scale <= 0.6:
             return scale, size * 0.47, cy
-        scale = round(scale - 0.02, 2)
+        px = round(size * 0.60 * scale)
+        while scale > 0.6 and round(size * 0.60 * scale) == px:  # the next step that changes the letters' pixel size
+            scale = round(scale - 0.02, 2)
 
 
 _GAP = 2  # px of paper at least between a letter and the value
