@@ -292,7 +292,18 @@ def forget_graphs() -> bool:
 
 
 def graph_for(lexicon, common_only: bool = False) -> WordGraph:
-    """The cached word graph for a lexicon's list ("gängig" if ``common_only``) with its operator lists."""
+    """The cached word graph for a lexicon's list ("gängig" if ``common_only``) with its operator lists.
+
+    A graph whose files failed the start-up checksum is replaced by the common one where that is safe;
+    LexiconError (German) when no graph can serve the list.
+    """
+    from game.lexicon import LexiconError
+    from game.lexicon_check import usable_graph
+
+    searched = usable_graph(lexicon.directory, common_only)
+    if searched is None:
+        raise LexiconError("Der Wortgraph ist beschädigt: Computergegner und Tipps sind abgeschaltet.")
+    common_only = searched
     key = (str(lexicon.directory), common_only, lexicon.extra, lexicon.blocked)
     graph = _GRAPHS.get(key)
     if graph is None:
