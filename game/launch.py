@@ -281,6 +281,11 @@ def launch(args: argparse.Namespace) -> int:
     problem = lexicon_problem()
     if problem is not None:
         print(problem, file=sys.stderr)
+        if not options.headless:  # on screen too: a kiosk has no terminal
+            from game.scenes.error import show_fatal_message
+
+            show_fatal_message(problem + " Eine Taste oder ein Tippen beendet das Programm.",
+                               fullscreen=options.fullscreen or options.kiosk)
         return EXIT_LEXICON
     if options.autoplay and not options.headless:
         log.info("Autoplay läuft sichtbar; --headless für den schnellen Lauf")

@@ -124,3 +124,12 @@ def test_odd_but_valid_json_in_a_level_file_skips_that_level_with_a_note(tmp_pat
     note = check_levels(levels)
     assert note is not None and "07.json" in note and "übersprungen" in note
     assert "08.json" not in note
+
+
+def test_a_word_list_that_cannot_load_is_told_on_screen_too():
+    from game.scenes.error import BACKGROUND, show_fatal_message
+
+    picture = show_fatal_message("Die Wortliste lässt sich nicht laden.", max_frames=2)
+    w, h = picture.get_size()
+    colours = {tuple(picture.get_at((x, h // 2 + dy)))[:3] for x in range(0, w, 3) for dy in (-4, 0, 4)}
+    assert BACKGROUND in colours and len(colours) > 2  # text on the dark page

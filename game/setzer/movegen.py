@@ -416,8 +416,12 @@ def analyse_board(graph: WordGraph, board, layout: Layout = CLASSIC) -> BoardInf
     return info
 
 
+_BOARD_CACHE_SIZE = 16  # positions per graph: a turn's searches share one; 64 kept ~12 MB of old sheets (issue 14)
+_RACK_CACHE_SIZE = 64  # racks whose search states are kept (a rack is searched a few times in its turn)
+
+
 def _remember(cache: dict, key: tuple, info: BoardInfo) -> None:
-    if len(cache) >= 64:
+    if len(cache) >= _BOARD_CACHE_SIZE:
         cache.pop(next(iter(cache)))
     cache[key] = info
 
@@ -595,7 +599,7 @@ def _rack_states(rack: str) -> list[tuple]:
         placed = ntot - left
         states.append((m, nb, placed, left > 1, BINGO_BONUS if placed == bonus_at else 0,
                        take, blank_state, blank_look))
-    if len(_RACK_STATES) >= 256:
+    if len(_RACK_STATES) >= _RACK_CACHE_SIZE:
         _RACK_STATES.pop(next(iter(_RACK_STATES)))
     _RACK_STATES[key] = states
     return states
