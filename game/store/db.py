@@ -29,8 +29,8 @@ class StoreLate(StoreError):
     """The write is queued but another program holds the file: it lands later, nothing is lost."""
 
 
-LATE_MESSAGE = ("Speichern dauert … Der Spielstand ist gerade von einem anderen Programm belegt; "
-                "das Ergebnis wird eingetragen, sobald er wieder frei ist.")
+LATE_MESSAGE = ("Speichern dauert … Der Spielstand ist gerade von einem anderen Programm belegt. "
+                "Gespeichert wird, sobald er wieder frei ist; nichts geht verloren.")
 
 
 READ_ONLY_MESSAGE = (
