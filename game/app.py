@@ -93,6 +93,7 @@ class App:
         # a demo (--autoplay, the kiosk's attract loop) is running: nothing enters lists, statistics or saves
         self.demo = options.autoplay is not None
         self.title_scene: Callable[[], Scene] | None = None  # where the top-level error handler returns to
+        self.save_note: str | None = None  # "Speichern dauert …" while writes wait for another program's lock
         self.errors = 0  # unexpected errors caught by the frame loop (logged)
         self._errors_in_a_row = 0
         self.center: CenterService | None = None  # with --center (None: this device only)
@@ -313,6 +314,10 @@ class App:
         """Update and draw one frame without reading events (tests call this directly)."""
         scaled = dt * self.options.time_scale
         self.now += scaled
+        if self.store.late != (self.save_note is not None):
+            from game.render.store_note import LATE_NOTE
+
+            self.save_note = LATE_NOTE if self.store.late else None
         self.stack.update(scaled)
         if self._ui is not None:
             self._ui.update(dt)
@@ -366,6 +371,10 @@ class App:
         if self._fade is not None and self._fade.get_size() == self.screen.get_size():
             self._fade.set_alpha(int(255 * max(0.0, self._fade_left) / FADE_SECONDS))
             self.screen.blit(self._fade, (0, 0))
+        if self.save_note is not None:
+            from game.render.store_note import draw_late_note
+
+            draw_late_note(self.screen, self.save_note)
         if self.scaled:
             pygame.transform.scale(self.screen, self.window.get_size(), self.window)
 
@@ -441,5 +450,6 @@ class App:
                 break
             if not self.options.headless:
                 pygame.display.flip()
+        self.store.close()  # what is still queued is written before the program ends
         pygame.quit()
         return self.exit_code

@@ -183,6 +183,7 @@ def build_app(options: "Options") -> "App":
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
     store, notice = Store.open_default(options.data_dir)
+    store.start_writer()  # from here on no frame waits for the disk: writes go through the writer's queue
     if store.path is not None:
         from game.render.assets import set_disk_cache
 
@@ -200,12 +201,17 @@ def build_app(options: "Options") -> "App":
     app.start(app.title_scene())
     if options.kiosk:
         install_kiosk(app)
-    for text in (notice, store.operator.notice):
+    from game.start_check import run_start_check
+
+    # damaged files are told on screen (a kiosk has no terminal); the game goes on as well as it can
+    notices = [("Spielstand", notice), ("Spielstand", store.operator.notice)]
+    notices += [("Beschädigte Dateien", text) for text in run_start_check().notices]
+    for title, text in notices:
         if text:
             from game.scenes.message import show_message
 
             app.stack.apply_pending()
-            show_message(app, "Spielstand", text)
+            show_message(app, title, text)
     if options.kiosk:
         ask_first_pin(app)  # after the notices: the missing PIN is asked for on top of everything
     return app
@@ -275,6 +281,11 @@ def launch(args: argparse.Namespace) -> int:
     problem = lexicon_problem()
     if problem is not None:
         print(problem, file=sys.stderr)
+        if not options.headless:  # on screen too: a kiosk has no terminal
+            from game.scenes.error import show_fatal_message
+
+            show_fatal_message(problem + " Eine Taste oder ein Tippen beendet das Programm.",
+                               fullscreen=options.fullscreen or options.kiosk)
         return EXIT_LEXICON
     if options.autoplay and not options.headless:
         log.info("Autoplay läuft sichtbar; --headless für den schnellen Lauf")

@@ -32,6 +32,7 @@ import marisa_trie
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from game.lexicon_check import write_checksums  # noqa: E402
 from game.lexicon_format import (  # noqa: E402
     ALPHABET,
     COMMON_MIN_COUNT,
@@ -247,17 +248,25 @@ def build(words_path: Path, freq_path: Path, two_letter_path: Path, out: Path) -
         "daily_nouns": len(daily),
     }
     (out / "stats.json").write_text(json.dumps(stats, ensure_ascii=False, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    write_checksums(out)  # the game compares its files with these at start
     progress(f"fertig in {time.perf_counter() - start:.1f} s: {stats}")
     return stats
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("words", type=Path, help="german-wordlist 'words' (gzip or plain)")
-    parser.add_argument("freq", type=Path, help="FrequencyWords de_full.txt")
-    parser.add_argument("two_letter", type=Path, help="two_letter_words.txt (shared/lexicon/)")
+    parser.add_argument("words", type=Path, nargs="?", help="german-wordlist 'words' (gzip or plain)")
+    parser.add_argument("freq", type=Path, nargs="?", help="FrequencyWords de_full.txt")
+    parser.add_argument("two_letter", type=Path, nargs="?", help="two_letter_words.txt (shared/lexicon/)")
     parser.add_argument("--out", type=Path, default=Path(__file__).resolve().parent.parent / "lexicon")
+    parser.add_argument("--checksums", action="store_true",
+                        help="nur checksums.json für die schon gebauten Dateien in --out schreiben")
     args = parser.parse_args(argv)
+    if args.checksums:
+        print(write_checksums(args.out))
+        return 0
+    if args.two_letter is None:
+        parser.error("words, freq und two_letter werden gebraucht (oder --checksums)")
     for p in (args.words, args.freq, args.two_letter):
         if not p.exists():
             parser.error(f"Datei fehlt: {p} (siehe lexicon/README.md)")

@@ -2,12 +2,14 @@
 
 Usage:
   python tools/monkey.py --events 100000 [--seed 1] [--data-dir DIR] [--kiosk] [--draw-every 4] [--frame-every 3]
+                         [--progress 5000]
 
 Events are posted to pygame's queue and delivered by the app's own frame
 (``App.safe_step``, the top-level handler of ``App.run``), exactly as a player's
 input would be.  The count that matters is ``errors``: unexpected exceptions
 that reached the top-level handler (each is logged with its traceback).  Prints
-one JSON line with the counts, the scenes seen and the running time.
+one JSON line with the counts, the scenes seen and the running time; with ``--progress N`` also a short
+JSON line on stderr every N events (a long run that is stopped early still tells how far it got).
 """
 from __future__ import annotations
 
@@ -42,13 +44,16 @@ WEIGHTS = {"click": 30, "drag": 10, "move": 10, "key": 16, "text": 10, "wheel": 
 class Monkey:
     """Feeds random events into a running app and counts what the top-level handler caught."""
 
-    def __init__(self, app, seed: int, draw_every: int, frame_every: int = 3) -> None:
+    def __init__(self, app, seed: int, draw_every: int, frame_every: int = 3, progress: int = 0) -> None:
         from game.scenes import registry
 
         self.app = app
         self.frame_every = frame_every
         self.rng = random.Random(seed)
         self.draw_every = draw_every
+        self.progress = progress
+        self._next_report = progress
+        self._started = time.perf_counter()
         self.keys = registry.keys()
         self.events = self.frames = self.resizes = self.jumps = self.open_failures = 0
         self.scenes: dict[str, int] = {}
@@ -57,6 +62,10 @@ class Monkey:
         """One real frame: the app reads the queued events, updates and (sometimes) draws."""
         self.frames += 1
         self.app.safe_step(1 / 60, draw=self.frames % self.draw_every == 0)
+        if self.progress and self.events >= self._next_report:
+            self._next_report += self.progress
+            print(json.dumps({"events": self.events, "frames": self.frames, "errors": self.app.errors,
+                              "seconds": round(time.perf_counter() - self._started, 1)}), file=sys.stderr, flush=True)
         top = self.app.stack.top
         name = top.name if top is not None else "-"
         self.scenes[name] = self.scenes.get(name, 0) + 1
@@ -142,6 +151,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--kiosk", action="store_true")
     parser.add_argument("--draw-every", type=int, default=4, help="jedes n-te Bild zeichnen")
     parser.add_argument("--frame-every", type=int, default=3, help="nach jedem n-ten Ereignis ein Bild")
+    parser.add_argument("--progress", type=int, default=0, help="alle n Ereignisse eine Zwischenzeile (stderr)")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     with tempfile.TemporaryDirectory() as tmp:
@@ -154,7 +164,7 @@ def main(argv: list[str] | None = None) -> int:
         started = time.perf_counter()
         app = build_app(Options(headless=True, kiosk=args.kiosk, size=(1280, 800), data_dir=data))
         app.stack.apply_pending()
-        monkey = Monkey(app, args.seed, args.draw_every, args.frame_every)
+        monkey = Monkey(app, args.seed, args.draw_every, args.frame_every, args.progress)
         monkey.run(args.events)
         seconds = time.perf_counter() - started
         report = {"events": monkey.events, "frames": monkey.frames, "errors": app.errors, "resizes": monkey.resizes,

@@ -138,7 +138,9 @@ def text(face: Face, size: int, label: str, colour: Colour) -> pygame.Surface:
     return _text(face, int(size), label, colour)
 
 
-@lru_cache(maxsize=4096)
+# labels change with every move (scores, words, clocks): 4096 surfaces kept ~100 new ones per game for
+# ever (about 1 MB of pixels a game, issue 14); a frame draws well under 512 labels
+@lru_cache(maxsize=512)
 def _text(face: Face, size: int, label: str, colour: Colour) -> pygame.Surface:
     return font(face, size).render(label, True, colour)
 

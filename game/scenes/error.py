@@ -22,7 +22,6 @@ class ErrorScene(Scene):
     def __init__(self, app, message: str) -> None:
         super().__init__(app)
         self.message = message
-        self._font: pygame.font.Font | None = None
 
     def handle(self, action: Action) -> bool:
         """Enter, Esc or a tap: try the title once more (the app's handler catches it if it fails again)."""
@@ -32,23 +31,56 @@ class ErrorScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """The message, wrapped to the width of the surface."""
-        surface.fill(BACKGROUND)
-        w, h = surface.get_size()
-        size = max(8, min(32, w // 30))
-        if self._font is None or self._font.get_height() != pygame.font.Font(None, size).get_height():
-            self._font = pygame.font.Font(None, size)
-        lines: list[str] = []
-        line = ""
-        for word in self.message.split():
-            trial = f"{line} {word}".strip()
-            if line and self._font.size(trial)[0] > w * 0.8:
-                lines.append(line)
-                line = word
-            else:
-                line = trial
-        lines.append(line)
-        y = h // 2 - len(lines) * self._font.get_linesize() // 2
-        for text in lines:
-            image = self._font.render(text, True, INK)
-            surface.blit(image, image.get_rect(midtop=(w // 2, y)))
-            y += self._font.get_linesize()
+        draw_message(surface, self.message)
+
+
+_FONTS: dict[int, pygame.font.Font] = {}
+
+
+def draw_message(surface: pygame.Surface, message: str) -> None:
+    """A German message on the dark page, wrapped to the surface, with pygame's default font only."""
+    surface.fill(BACKGROUND)
+    w, h = surface.get_size()
+    size = max(8, min(32, w // 30))
+    font = _FONTS.get(size)
+    if font is None:
+        font = _FONTS[size] = pygame.font.Font(None, size)
+    lines: list[str] = []
+    line = ""
+    for word in message.split():
+        trial = f"{line} {word}".strip()
+        if line and font.size(trial)[0] > w * 0.8:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    lines.append(line)
+    y = h // 2 - len(lines) * font.get_linesize() // 2
+    for text in lines:
+        image = font.render(text, True, INK)
+        surface.blit(image, image.get_rect(midtop=(w // 2, y)))
+        y += font.get_linesize()
+
+
+def show_fatal_message(message: str, *, fullscreen: bool = False, max_frames: int = 0) -> pygame.Surface:
+    """A message that stops the start (e.g. a broken word list), on screen until a key or a tap.
+
+    Used before the app exists (a kiosk has no terminal to read stderr on). ``max_frames`` ends it
+    by itself (tests, headless runs). Returns the last picture.
+    """
+    pygame.init()
+    pygame.display.set_caption("Speedsetzer & Speedbuch")
+    window = pygame.display.set_mode((0, 0) if fullscreen else (1024, 600),
+                                     pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE)
+    clock = pygame.time.Clock()
+    frames = 0
+    while True:
+        ended = any(e.type in (pygame.QUIT, pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN)
+                    for e in pygame.event.get())
+        window = pygame.display.get_surface() or window
+        draw_message(window, message)
+        pygame.display.flip()
+        frames += 1
+        if ended or (max_frames and frames >= max_frames):
+            return window.copy()
+        clock.tick(20)

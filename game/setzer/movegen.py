@@ -292,7 +292,18 @@ def forget_graphs() -> bool:
 
 
 def graph_for(lexicon, common_only: bool = False) -> WordGraph:
-    """The cached word graph for a lexicon's list ("gängig" if ``common_only``) with its operator lists."""
+    """The cached word graph for a lexicon's list ("gängig" if ``common_only``) with its operator lists.
+
+    A graph whose files failed the start-up checksum is replaced by the common one where that is safe;
+    LexiconError (German) when no graph can serve the list.
+    """
+    from game.lexicon import LexiconError
+    from game.lexicon_check import usable_graph
+
+    searched = usable_graph(lexicon.directory, common_only)
+    if searched is None:
+        raise LexiconError("Der Wortgraph ist beschädigt: Computergegner und Tipps sind abgeschaltet.")
+    common_only = searched
     key = (str(lexicon.directory), common_only, lexicon.extra, lexicon.blocked)
     graph = _GRAPHS.get(key)
     if graph is None:
@@ -405,8 +416,12 @@ def analyse_board(graph: WordGraph, board, layout: Layout = CLASSIC) -> BoardInf
     return info
 
 
+_BOARD_CACHE_SIZE = 16  # positions per graph: a turn's searches share one; 64 kept ~12 MB of old sheets (issue 14)
+_RACK_CACHE_SIZE = 64  # racks whose search states are kept (a rack is searched a few times in its turn)
+
+
 def _remember(cache: dict, key: tuple, info: BoardInfo) -> None:
-    if len(cache) >= 64:
+    if len(cache) >= _BOARD_CACHE_SIZE:
         cache.pop(next(iter(cache)))
     cache[key] = info
 
@@ -584,7 +599,7 @@ def _rack_states(rack: str) -> list[tuple]:
         placed = ntot - left
         states.append((m, nb, placed, left > 1, BINGO_BONUS if placed == bonus_at else 0,
                        take, blank_state, blank_look))
-    if len(_RACK_STATES) >= 256:
+    if len(_RACK_STATES) >= _RACK_CACHE_SIZE:
         _RACK_STATES.pop(next(iter(_RACK_STATES)))
     _RACK_STATES[key] = states
     return states

@@ -17,28 +17,31 @@ from __future__ import annotations
 
 import logging
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import datetime
 from enum import Enum
 from pathlib import Path
+from typing import TypeVar
 
 from game.paths import database_path, ensure_data_dir, user_data_dir
 from game.store.boards import Board, BoardEntry, Boards, CalendarInfo, JourneyProgress, RowSigner, SubmitOutcome
-from game.store.db import Clock, Db, StoreError
+from game.store.db import Clock, Db, StoreError, StoreLate
 from game.store.operator_file import OperatorFile
 from game.store.profiles import GameKind, GameResult, GameStats, Profile, Profiles, SetzerSeat
 from game.store.saves import Save, SaveInfo, SaveKind, Saves
 from game.store.schema import APPLICATION_ID, REQUIRED_TABLES, SCHEMA_VERSION, migrate, table_names
 from game.store.settings import IdleTimes, OperatorLists, Settings
+from game.store.writer import BUSY_TIMEOUT_MS, WriteQueue
 
 __all__ = [
     "Board", "BoardEntry", "CalendarInfo", "GameKind", "GameResult", "GameStats", "IdleTimes", "JourneyProgress",
     "OperatorLists", "Profile", "Save", "SaveInfo", "SaveKind", "SetzerSeat", "Store", "StoreError",
-    "SubmitOutcome", "read_operator_lists_readonly",
+    "StoreLate", "SubmitOutcome", "read_operator_lists_readonly",
 ]
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 
@@ -177,8 +180,7 @@ class Store:
         """Rows from before signatures (schema 2) are signed once; afterwards an unsigned row is a forged one."""
         if self.read_only or self.operator.get("rows_signed"):
             return
-        with self._db.write() as conn:
-            count = self.boards.signer.sign_unsigned(conn)
+        count: int = self._db.run(self.boards.signer.sign_unsigned)  # type: ignore[assignment]
         try:
             self.operator.update(rows_signed=True)
         except OSError as err:
@@ -254,16 +256,52 @@ class Store:
         store.profiles.ensure_guest()
         return store
 
+    def enter_once(self, game_key: str | Callable[[], str | None], enter: Callable[[], T]) -> T:
+        """One transaction for a finished game or round: ``enter()`` writes its result, statistics, lists and
+        removes its save; returns what ``enter`` returns.
+
+        ``game_key`` names the game (or is a function giving the name inside the transaction, None: the
+        game is gone); a game already entered raises StoreError and nothing is written, so two processes or
+        a second try after a crash never count it twice.  With the writer the whole job runs on its thread;
+        StoreLate when another program holds the file (the job lands later, still once).
+        """
+        def job(conn: sqlite3.Connection) -> T:
+            key = game_key() if callable(game_key) else game_key
+            if key is None:
+                raise StoreError("Diese Partie ist schon eingetragen.")
+            self._db.enter_once(conn, key)
+            return enter()
+        return self._db.run(job)  # type: ignore[return-value]
+
     @contextmanager
     def finishing(self, game_key: str) -> Iterator[None]:
-        """One transaction for a finished game: its result, statistics, lists and the removal of its save.
-
-        ``game_key`` names the game (e.g. its save row); a game already entered raises StoreError and
-        nothing is written, so two processes or a second try after a crash never count it twice.
-        """
+        """``enter_once`` as a block, for stores without a writer (tools, tests): the block is the transaction."""
+        if self._db.writer is not None:
+            raise RuntimeError("finishing() braucht einen Spielstand ohne Schreiber; enter_once benutzen")
         with self._db.write() as conn:
             self._db.enter_once(conn, game_key)
             yield
+
+    @property
+    def late(self) -> bool:
+        """True while writes wait for a lock another program holds (the UI shows a quiet note)."""
+        return self._db.late
+
+    def flush(self, timeout: float | None = None) -> bool:
+        """Wait until every queued write is committed (at exit; tools); True when nothing is left."""
+        return self._db.writer is None or self._db.writer.wait_idle(timeout)
+
+    def start_writer(self) -> None:
+        """From now on writes are queued for one worker thread with its own connection (the game does this)."""
+        if self._db.writer is not None or self.read_only or self.path is None:
+            return
+        signer = self.boards.signer
+
+        def setup(conn: sqlite3.Connection) -> None:
+            self._prepare(conn)
+            signer.install(conn)
+        self._db.conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        self._db.writer = WriteQueue(self.path, setup)
 
     def save_key(self, save_id: int) -> str | None:
         """The key of the game kept in a save row (its id and creation time), None when the row is gone."""
@@ -276,7 +314,9 @@ class Store:
         return self._db.read_only
 
     def close(self) -> None:
-        """Close the file (everything is already committed)."""
+        """Commit what is still queued, stop the writer and close the file."""
+        if self._db.writer is not None:
+            self._db.writer.close()
         self._db.conn.close()
 
     @staticmethod

@@ -251,12 +251,11 @@ class Boards:
         reason = self._check(record_json, lambda: verify(record_json), claimed_stars, "Sternzahl")
         if reason:
             return self._refuse(None, reason)
-        with self._db.write() as conn:
-            conn.execute(
-                "INSERT INTO journey(profile_id, level, stars) VALUES (?, ?, ?) ON CONFLICT(profile_id, level)"
-                " DO UPDATE SET stars = MAX(stars, excluded.stars)",
-                (profile_id, level, claimed_stars),
-            )
+        self._db.run(lambda conn: conn.execute(
+            "INSERT INTO journey(profile_id, level, stars) VALUES (?, ?, ?) ON CONFLICT(profile_id, level)"
+            " DO UPDATE SET stars = MAX(stars, excluded.stars)",
+            (profile_id, level, claimed_stars),
+        ))
         return SubmitOutcome(True)
 
     # --- reading ----------------------------------------------------------------------------
@@ -350,13 +349,14 @@ class Boards:
 
     def reset(self, board: Board, *, day: date | None = None) -> int:
         """Delete a leaderboard (a daily board: one day, or all days without ``day``); returns rows removed."""
-        with self._db.write() as conn:
+        def job(conn: sqlite3.Connection) -> int:
             if day is None:
-                cursor = conn.execute("DELETE FROM leaderboard WHERE board = ?", (board.value,))
-            else:
-                cursor = conn.execute("DELETE FROM leaderboard WHERE board = ? AND day = ?", (board.value, day.isoformat()))
-        log.info("Bestenliste %s zurückgesetzt (%d Einträge)", board.value, cursor.rowcount)
-        return cursor.rowcount
+                return conn.execute("DELETE FROM leaderboard WHERE board = ?", (board.value,)).rowcount
+            return conn.execute("DELETE FROM leaderboard WHERE board = ? AND day = ?",
+                                (board.value, day.isoformat())).rowcount
+        count: int = self._db.run(job)  # type: ignore[assignment]
+        log.info("Bestenliste %s zurückgesetzt (%d Einträge)", board.value, count)
+        return count
 
     # --- internals ----------------------------------------------------------------------------
     def _submit(
@@ -366,19 +366,21 @@ class Boards:
         reason = self._check(record_json, lambda: verify(record_json), claimed, "Punktzahl")
         if reason:
             return self._refuse(board, reason)
-        profile = self._db.row("SELECT name, is_guest FROM profiles WHERE id = ?", (profile_id,))
-        if profile is None:
-            return self._refuse(board, "Dieses Profil gibt es nicht mehr.")
-        typed = " ".join((name or "").split())[:MAX_NAME_LENGTH]
-        shown = typed if profile["is_guest"] and typed else profile["name"]
-        if self._db.row(
-            "SELECT 1 FROM leaderboard WHERE board = ? AND profile_id = ? AND record = ?",
-            (board.value, profile_id, record_json),
-        ):
-            return self._refuse(board, "Dieses Ergebnis steht schon in der Liste.")
-        row = (board.value, profile_id, shown, claimed, day.isoformat() if day else None, self._db.now_text(),
-               record_json)
-        with self._db.write() as conn:
+        played = self._db.now_text()
+
+        def job(conn: sqlite3.Connection) -> SubmitOutcome:
+            # read and written in one transaction of the writer: a second copy of the same result sees the first
+            profile = conn.execute("SELECT name, is_guest FROM profiles WHERE id = ?", (profile_id,)).fetchone()
+            if profile is None:
+                return self._refuse(board, "Dieses Profil gibt es nicht mehr.")
+            typed = " ".join((name or "").split())[:MAX_NAME_LENGTH]
+            shown = typed if profile["is_guest"] and typed else profile["name"]
+            if conn.execute(
+                "SELECT 1 FROM leaderboard WHERE board = ? AND profile_id = ? AND record = ?",
+                (board.value, profile_id, record_json),
+            ).fetchone():
+                return self._refuse(board, "Dieses Ergebnis steht schon in der Liste.")
+            row = (board.value, profile_id, shown, claimed, day.isoformat() if day else None, played, record_json)
             cursor = conn.execute(
                 "INSERT INTO leaderboard(board, profile_id, name, score, day, played, record, sig)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
@@ -386,7 +388,8 @@ class Boards:
             )
             if also is not None:
                 also(conn)
-        return SubmitOutcome(True, entry_id=cursor.lastrowid)
+            return SubmitOutcome(True, entry_id=cursor.lastrowid)
+        return self._db.run(job)  # type: ignore[return-value]
 
     @staticmethod
     def _check(record_json: str, replay: Callable[[], object], claimed: object, what: str) -> str | None:

@@ -1,18 +1,36 @@
 """The shared SQLite connection of the store: transactions, the read-only guard, the clock."""
 from __future__ import annotations
 
+import logging
 import sqlite3
 from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Future
+from concurrent.futures import TimeoutError as FutureTimeout
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import date, datetime
-from typing import Any
+from typing import Any, TypeVar
+
+from game.store.writer import WriteQueue
+
+log = logging.getLogger(__name__)
 
 Clock = Callable[[], datetime]
+T = TypeVar("T")
+#: how long a read waits for the writer to commit what was queued before it (read your own writes)
+SETTLE_WAIT_S = 2.0
 
 
 class StoreError(Exception):
     """A store operation that cannot be done; ``str(err)`` is a German message for the player."""
+
+
+class StoreLate(StoreError):
+    """The write is queued but another program holds the file: it lands later, nothing is lost."""
+
+
+LATE_MESSAGE = ("Speichern dauert … Der Spielstand ist gerade von einem anderen Programm belegt. "
+                "Gespeichert wird, sobald er wieder frei ist; nichts geht verloren.")
 
 
 READ_ONLY_MESSAGE = (
@@ -28,6 +46,7 @@ class Db:
     conn: sqlite3.Connection
     clock: Clock
     read_only: bool = False
+    writer: WriteQueue | None = None  # with a writer, every write runs on its thread (``run``)
 
     def now_text(self) -> str:
         """The current local time as ISO text (seconds)."""
@@ -53,6 +72,70 @@ class Db:
             raise
         self.conn.execute("COMMIT")
 
+    def run(self, job: Callable[[sqlite3.Connection], T], *, wait: bool = True) -> T | None:
+        """Carry out a write job in one transaction.
+
+        Without a writer (in-memory stores, tools) the job runs here.  With one, it is queued; ``wait=False``
+        returns at once (a failure is logged), ``wait=True`` returns the job's result, or raises StoreLate
+        as soon as the writer waits for another program's lock (the job still lands later).  Called from
+        inside a job, it joins that job's transaction.
+        """
+        if self.read_only:
+            raise StoreError(READ_ONLY_MESSAGE)
+        writer = self.writer
+        if writer is None:
+            with self.write() as conn:
+                return job(conn)
+        if writer.on_worker():
+            return job(writer.conn)
+        future = writer.submit(job)
+        if not wait:
+            future.add_done_callback(_log_failure)
+            return None
+        return self._answer(future)
+
+    def submit(self, job: Callable[[sqlite3.Connection], T]) -> "Future[T]":
+        """Queue a write job and return its future at once (without a writer it runs here and the future is done)."""
+        if self.read_only:
+            raise StoreError(READ_ONLY_MESSAGE)
+        writer = self.writer
+        if writer is None or writer.on_worker():
+            future: Future = Future()
+            try:
+                future.set_result(self.run(job))
+            except (StoreError, sqlite3.Error) as err:
+                future.set_exception(err)
+            return future
+        future = writer.submit(job)
+        future.add_done_callback(_log_failure)
+        return future
+
+    def _answer(self, future: Future) -> Any:
+        assert self.writer is not None
+        while True:  # a working writer is waited for (it replays a result); one blocked by a lock is not
+            try:
+                return future.result(timeout=0.02)
+            except FutureTimeout:
+                if self.writer.late:
+                    future.add_done_callback(_log_failure)
+                    raise StoreLate(LATE_MESSAGE) from None
+
+    @property
+    def late(self) -> bool:
+        """True while queued writes wait for a lock another program holds."""
+        return self.writer is not None and self.writer.late
+
+    def _reader(self) -> sqlite3.Connection:
+        """The connection for a read: inside a job the writer's, else the frame thread's (after the queue settled)."""
+        writer = self.writer
+        if writer is None:
+            return self.conn
+        if writer.on_worker():
+            return writer.conn
+        if writer.pending:
+            writer.wait_idle(SETTLE_WAIT_S, unless_late=True)  # a late writer: read what is committed
+        return self.conn
+
     def enter_once(self, conn: sqlite3.Connection, game_key: str) -> None:
         """Mark a finished game as entered (inside a write); StoreError when it was entered before."""
         try:
@@ -62,8 +145,14 @@ class Db:
 
     def rows(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
         """All rows of a query."""
-        return self.conn.execute(sql, params).fetchall()
+        return self._reader().execute(sql, params).fetchall()
 
     def row(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Row | None:
         """The first row of a query, or None."""
-        return self.conn.execute(sql, params).fetchone()
+        return self._reader().execute(sql, params).fetchone()
+
+
+def _log_failure(future: Future) -> None:
+    """A queued write nobody waits for failed: log why (the player's data stays as it was)."""
+    if not future.cancelled() and future.exception() is not None:
+        log.warning("Schreiben in den Spielstand gescheitert: %s", future.exception())

@@ -114,10 +114,9 @@ class Profiles:
         """Create the guest profile if it is missing (done when the store opens)."""
         if self._db.read_only or self._db.row("SELECT 1 FROM profiles WHERE is_guest = 1"):
             return
-        with self._db.write() as conn:
-            conn.execute(
-                "INSERT INTO profiles(name, is_guest, created) VALUES (?, 1, ?)", (GUEST_NAME, self._db.now_text())
-            )
+        now = self._db.now_text()
+        self._db.run(lambda conn: conn.execute(
+            "INSERT INTO profiles(name, is_guest, created) VALUES (?, 1, ?)", (GUEST_NAME, now)))
 
     def guest(self) -> Profile:
         """The shared guest profile."""
@@ -130,14 +129,13 @@ class Profiles:
         """Add a player; StoreError (German) for an empty, too long or taken name."""
         name = clean_name(name)
         self._require_free(name)
+        now = self._db.now_text()
         try:
-            with self._db.write() as conn:
-                cursor = conn.execute(
-                    "INSERT INTO profiles(name, is_guest, created) VALUES (?, 0, ?)", (name, self._db.now_text())
-                )
+            new_id = self._db.run(lambda conn: conn.execute(
+                "INSERT INTO profiles(name, is_guest, created) VALUES (?, 0, ?)", (name, now)).lastrowid)
         except sqlite3.IntegrityError:
             raise StoreError(f"Den Namen „{name}“ gibt es schon.") from None
-        return self.get(cursor.lastrowid)  # type: ignore[return-value]
+        return self.get(new_id)  # type: ignore[return-value, arg-type]
 
     def rename(self, profile_id: int, name: str) -> Profile:
         """Give a player a new name (not the guest)."""
@@ -145,8 +143,7 @@ class Profiles:
         self._require_player(profile_id)
         self._require_free(name, profile_id)
         try:
-            with self._db.write() as conn:
-                conn.execute("UPDATE profiles SET name = ? WHERE id = ?", (name, profile_id))
+            self._db.run(lambda conn: conn.execute("UPDATE profiles SET name = ? WHERE id = ?", (name, profile_id)))
         except sqlite3.IntegrityError:
             raise StoreError(f"Den Namen „{name}“ gibt es schon.") from None
         return self.get(profile_id)  # type: ignore[return-value]
@@ -154,8 +151,7 @@ class Profiles:
     def delete(self, profile_id: int) -> None:
         """Remove a player with results and saves; leaderboard entries keep the name."""
         self._require_player(profile_id)
-        with self._db.write() as conn:
-            conn.execute("DELETE FROM profiles WHERE id = ?", (profile_id,))
+        self._db.run(lambda conn: conn.execute("DELETE FROM profiles WHERE id = ?", (profile_id,)))
 
     def get(self, profile_id: int) -> Profile | None:
         """One profile by id."""
@@ -172,16 +168,12 @@ class Profiles:
         return [_profile(r) for r in self._db.rows("SELECT * FROM profiles ORDER BY is_guest DESC, name")]
 
     def add_result(self, result: GameResult) -> None:
-        """Store one finished game for the statistics."""
-        with self._db.write() as conn:
-            conn.execute(
-                "INSERT INTO game_results(profile_id, game, played, won, points, moves, best_move_points,"
-                " best_move_word, longest_word) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    result.profile_id, result.game.value, self._db.now_text(), int(result.won), result.points,
-                    result.moves, result.best_move_points, result.best_move_word, result.longest_word,
-                ),
-            )
+        """Store one finished game for the statistics (queued; inside ``Store.enter_once`` part of its transaction)."""
+        row = (result.profile_id, result.game.value, self._db.now_text(), int(result.won), result.points,
+               result.moves, result.best_move_points, result.best_move_word, result.longest_word)
+        self._db.run(lambda conn: conn.execute(
+            "INSERT INTO game_results(profile_id, game, played, won, points, moves, best_move_points,"
+            " best_move_word, longest_word) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", row), wait=False)
 
     def stats(self, profile_id: int, game: GameKind) -> GameStats:
         """Statistics of one profile in one game."""
@@ -216,7 +208,13 @@ class Profiles:
         return {game: self.stats(profile_id, game) for game in GameKind}
 
     def rate_setzer_game(self, seats: Sequence[SetzerSeat]) -> list[RatingChange]:
-        """Apply the Elo changes of a finished Speedsetzer game; returns them (keys are profile ids)."""
+        """Apply the Elo changes of a finished Speedsetzer game; returns them (keys are profile ids).
+
+        Read and written in one job of the writer, so two games ending at once both count.
+        """
+        return self._db.run(lambda conn: self._rate(conn, seats))  # type: ignore[return-value]
+
+    def _rate(self, conn: sqlite3.Connection, seats: Sequence[SetzerSeat]) -> list[RatingChange]:
         rating_seats = []
         for index, seat in enumerate(seats):
             profile = self.get(seat.profile_id) if seat.profile_id is not None else None
@@ -227,12 +225,11 @@ class Profiles:
                 # computers keep their level's rating; the guest (or an unknown seat) is unrated
                 rating_seats.append(Seat(("seat", index), seat.score, computer=seat.computer))
         changes = [c for c in rate_game(rating_seats) if c.games]
-        with self._db.write() as conn:
-            for change in changes:
-                conn.execute(
-                    "UPDATE profiles SET rating = ?, rated_games = rated_games + ?, peak_rating = ? WHERE id = ?",
-                    (change.new, change.games, change.peak, change.key),
-                )
+        for change in changes:
+            conn.execute(
+                "UPDATE profiles SET rating = ?, rated_games = rated_games + ?, peak_rating = ? WHERE id = ?",
+                (change.new, change.games, change.peak, change.key),
+            )
         log.info("Elo nach Partie: %s", [(c.key, c.old, c.new) for c in changes])
         return changes
 

@@ -93,10 +93,10 @@ class Settings:
             return default
 
     def set(self, key: str, value: Any) -> None:
-        """Store a JSON-serialisable value (committed at once)."""
+        """Store a JSON-serialisable value (queued for the writer; later reads see it)."""
         text = json.dumps(value, ensure_ascii=False, sort_keys=True)
-        with self._db.write() as conn:
-            conn.execute("INSERT OR REPLACE INTO settings(key, value) VALUES (?, ?)", (key, text))
+        self._db.run(lambda conn: conn.execute("INSERT OR REPLACE INTO settings(key, value) VALUES (?, ?)",
+                                               (key, text)), wait=False)
 
     def get_bool(self, key: str, default: bool) -> bool:
         """A yes/no setting; a stored value of another type gives ``default``."""
@@ -202,18 +202,16 @@ class Settings:
     def unlist_word(self, text: str) -> str:
         """Take a word off both operator lists; returns the normalised form."""
         word = normalize_word(text)
-        with self._db.write() as conn:
-            conn.execute("DELETE FROM operator_words WHERE word = ?", (word,))
+        self._db.run(lambda conn: conn.execute("DELETE FROM operator_words WHERE word = ?", (word,)), wait=False)
         return word
 
     def _list_word(self, text: str, which: str) -> str:
         word = normalize_word(text)
-        with self._db.write() as conn:
-            # a word is on at most one list: the newest choice wins
-            conn.execute(
-                "INSERT OR REPLACE INTO operator_words(word, list, added) VALUES (?, ?, ?)",
-                (word, which, self._db.now_text()),
-            )
+        added = self._db.now_text()
+        # a word is on at most one list: the newest choice wins
+        self._db.run(lambda conn: conn.execute(
+            "INSERT OR REPLACE INTO operator_words(word, list, added) VALUES (?, ?, ?)", (word, which, added)),
+            wait=False)
         return word
 
     # --- operator PIN -----------------------------------------------------------------------

@@ -5,6 +5,7 @@ replayed by the engine first (``verify`` callables built here from the records).
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import logging
 from typing import TYPE_CHECKING
@@ -97,6 +98,12 @@ def buch_stats(game: "BuchGame", profile_id: int) -> GameResult:
                       max((w for w, _ in words), key=len, default=""))
 
 
+def round_key(profile_id: int, record_json: str) -> str:
+    """The key under which a Speedbuch round is entered once (profile and the round's whole record)."""
+    digest = hashlib.sha256(record_json.encode("utf-8")).hexdigest()[:40]
+    return f"buch:{profile_id}:{digest}"
+
+
 def submit_buch_round(session: "Session", game: "BuchGame", lexicon: "Lexicon", name: str | None = None) -> SubmitOutcome:
     """Statistics, then the round's list (3 Minuten, Tagesrätsel with calendar, Endlos) or journey stars."""
     from game.buch.record import play_key_text
@@ -108,24 +115,31 @@ def submit_buch_round(session: "Session", game: "BuchGame", lexicon: "Lexicon", 
 
     store, pid = session.store, session.profile_id
     record_json = json.dumps(game.record.to_json(), ensure_ascii=False)
-    try:
+
+    def enter() -> SubmitOutcome:
         store.profiles.add_result(buch_stats(game, pid))
         if game.mode is BuchMode.DREI_MINUTEN:
-            return store.boards.submit_buch_3min_result(record_json, game.score, lambda r: replayed(r).score,
-                                                         profile_id=pid, name=name)
-        if game.mode is BuchMode.TAGESRAETSEL:
-            return store.boards.submit_raetsel_result(
+            out = store.boards.submit_buch_3min_result(record_json, game.score, lambda r: replayed(r).score,
+                                                        profile_id=pid, name=name)
+        elif game.mode is BuchMode.TAGESRAETSEL:
+            out = store.boards.submit_raetsel_result(
                 record_json, game.score, lambda r: replayed(r).score, profile_id=pid, day=game.date,
                 word_found=game.daily_counts, verify_found=lambda r: replayed(r).daily_counts, name=name,
                 play_key=play_key_text)
-        if game.mode is BuchMode.ENDLOS:
+        elif game.mode is BuchMode.ENDLOS:
             store.saves.clear_endless(pid)
-            return store.boards.submit_endlos_result(record_json, game.score, lambda r: replayed(r).score,
-                                                     profile_id=pid, name=name)
-        if game.stars <= 0:
-            return SubmitOutcome(False, "Level nicht geschafft: keine Sterne.")
-        return store.boards.submit_journey_result(record_json, game.stars, lambda r: replayed(r).stars,
-                                                  profile_id=pid, level=game.level.id)
+            out = store.boards.submit_endlos_result(record_json, game.score, lambda r: replayed(r).score,
+                                                    profile_id=pid, name=name)
+        elif game.stars <= 0:
+            out = SubmitOutcome(False, "Level nicht geschafft: keine Sterne.")
+        else:
+            out = store.boards.submit_journey_result(record_json, game.stars, lambda r: replayed(r).stars,
+                                                     profile_id=pid, level=game.level.id)
+        return out
+
+    try:
+        # one transaction and one key per round: a retry or a second process never counts it twice
+        return store.enter_once(round_key(pid, record_json), enter)
     except StoreError as err:
         log.warning("Ergebnis nicht gespeichert: %s", err)
         return SubmitOutcome(False, str(err))

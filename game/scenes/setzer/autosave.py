@@ -12,6 +12,7 @@ import dataclasses
 import datetime
 import logging
 import sqlite3
+from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -48,58 +49,80 @@ def game_title(config: TableConfig, when: datetime.datetime) -> str:
 
 
 class AutoSaver:
-    """Keeps one table's save row up to date; never raises (a failing write is logged and reported once)."""
+    """Keeps one table's save row up to date; never raises and never waits for the disk.
+
+    Every write is queued for the store's writer; the saver keeps the row's id, or the future of it
+    while the row is still being written (a write that finds its row gone starts a new one).
+    """
 
     def __init__(self, store, save_id: int | None = None, profile_id: int | None = None) -> None:
         self.store = store
-        self.save_id = save_id
+        self._ref: int | Future | None = save_id
         self.profile_id = profile_id
-        self.saved_actions = -1  # actions in the last committed record (-1: nothing written by this saver yet)
+        self.title = "Partie"
+        self.saved_actions = -1  # actions in the last queued record (-1: nothing written by this saver yet)
         self.error: str | None = None  # German text of the first failure, for a toast
 
+    @property
+    def save_id(self) -> int | None:
+        """The save row's id once it is known (None while its first write waits, or after a failure)."""
+        ref = self._ref
+        if isinstance(ref, Future):
+            if not ref.done():
+                return None
+            if ref.exception() is not None:
+                self._failed(ref.exception())  # type: ignore[arg-type]
+                return None
+            self._ref = ref = ref.result()
+        return ref
+
+    @property
+    def save_ref(self) -> int | Future | None:
+        """The id or, while it is being written, the future of the id (``Saves.update_later`` takes both)."""
+        self.save_id  # noqa: B018 - settles a finished future (and notes a failure)
+        return self._ref
+
     def start(self, game: SetzerGame, title: str) -> None:
-        """Create the save row for a new game."""
+        """Queue the save row for a new game."""
         record = game.record
+        self.title = title
         try:
-            self.save_id = self.store.saves.create_setzer_game(title, record.to_json(), self.profile_id)
+            self._ref = self.store.saves.create_setzer_game_later(title, record.to_json(), self.profile_id)
             self.saved_actions = len(record.actions)
         except _STORE_ERRORS as err:  # the game goes on without saving
             self._failed(err)
 
     def moved(self, game: SetzerGame) -> bool:
-        """Write the record if it has new actions; True when a write happened."""
-        if self.save_id is None or self.error is not None:
+        """Queue the record if it has new actions; True when a write was queued."""
+        ref = self.save_ref
+        if ref is None or self.error is not None:
             return False
         record = game.record
         if len(record.actions) == self.saved_actions:
             return False
         try:
-            self.store.saves.update(self.save_id, record.to_json())
-        except _STORE_ERRORS as err:  # e.g. the row was deleted elsewhere: start a new one
-            log.warning("Spielstand %s nicht aktualisiert: %s", self.save_id, err)
-            try:
-                self.save_id = self.store.saves.create_setzer_game(game_title(game.config, datetime.datetime.now()),
-                                                                   record.to_json(), self.profile_id)
-            except _STORE_ERRORS as err2:
-                self._failed(err2)
-                return False
+            self._ref = self.store.saves.update_later(ref, record.to_json(), self.title, self.profile_id)
+        except _STORE_ERRORS as err:
+            self._failed(err)
+            return False
         self.saved_actions = len(record.actions)
         return True
 
     def discard(self) -> None:
         """Remove the save row (the game has ended and its result is entered, or it was never played)."""
-        if self.save_id is None:
+        ref = self.save_ref
+        if ref is None:
             return
         try:
-            self.store.saves.delete(self.save_id)
+            self.store.saves.delete_later(ref)
         except _STORE_ERRORS as err:  # the row stays; the list shows it as finished
-            log.warning("Spielstand %s nicht gelöscht: %s", self.save_id, err)
-        self.save_id = None
+            log.warning("Spielstand nicht gelöscht: %s", err)
+        self._ref = None
 
-    def _failed(self, err: StoreError | sqlite3.Error) -> None:
+    def _failed(self, err: BaseException) -> None:
         log.error("Automatisches Speichern fehlgeschlagen: %s", err)
         self.error = "Die Partie kann nicht gespeichert werden."
-        self.save_id = None
+        self._ref = None
 
 
 def saver_for(app: App, game: SetzerGame, save_id: int | None = None) -> AutoSaver | None:
@@ -112,6 +135,7 @@ def saver_for(app: App, game: SetzerGame, save_id: int | None = None) -> AutoSav
     if save_id is None:
         saver.start(game, game_title(game.config, datetime.datetime.now()))
     else:
+        saver.title = game_title(game.config, datetime.datetime.now())
         saver.saved_actions = len(game.record.actions)
     return saver
 

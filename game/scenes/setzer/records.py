@@ -4,6 +4,7 @@ from __future__ import annotations
 import datetime
 import logging
 import sqlite3
+from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any
 
 from game.scenes.profile import results as profile_results
@@ -24,27 +25,34 @@ def daily_entries(app: App, day: datetime.date, limit: int = 10) -> list[tuple[s
     return [(e.name, e.score) for e in app.store.boards.top(Board.TAGESBRETT, day=day, limit=limit)]
 
 
-def submit(app: App, game: SetzerGame, lexicon: Lexicon, save_id: int | None = None) -> str | None:
+def submit(app: App, game: SetzerGame, lexicon: Lexicon, save: int | Future | None = None) -> str | None:
     """Statistics, Elo, the right list and the removal of the save, in one transaction and at most once per game.
 
-    Returns a short German note for the results screen.
+    ``save`` is the save row's id, or the future of it while its first write is still queued.  Returns a
+    short German note for the results screen ("Speichern dauert …" when another program holds the file:
+    the entry lands later, still once).
     """
-    if save_id is None or game.result is None or app.demo:
+    if save is None or game.result is None or app.demo:
         return _submit(app, game, lexicon)
+
+    def save_id() -> int:
+        return save.result() if isinstance(save, Future) else save  # done inside the writer's job
+
+    def enter() -> str | None:
+        note = _submit(app, game, lexicon, strict=True)
+        app.store.saves.delete(save_id())
+        return note
+
     try:
-        key = app.store.save_key(save_id)
-        if key is None:  # the save is gone: another process (or an earlier try) entered this game
-            return "Diese Partie ist schon eingetragen."
-        with app.store.finishing(key):
-            note = _submit(app, game, lexicon)
-            app.store.saves.delete(save_id)
+        # the key is read in the same transaction; a save that is gone was entered by another process
+        return app.store.enter_once(lambda: app.store.save_key(save_id()), enter)
     except (StoreError, sqlite3.Error) as err:
         log.warning("Partie nicht eingetragen: %s", err)
         return str(err) if isinstance(err, StoreError) else "Das Ergebnis konnte nicht gespeichert werden."
-    return note
 
 
-def _submit(app: App, game: SetzerGame, lexicon: Lexicon) -> str | None:
+def _submit(app: App, game: SetzerGame, lexicon: Lexicon, strict: bool = False) -> str | None:
+    """The entries of a finished game; ``strict`` (inside ``enter_once``): a store error undoes them all."""
     if game.result is None:
         return None
     if app.demo:
@@ -76,6 +84,8 @@ def _submit(app: App, game: SetzerGame, lexicon: Lexicon) -> str | None:
         else:
             notes.insert(0, "Ungewertete Partie – nicht in der Bestenliste.")
     except (StoreError, sqlite3.Error) as err:  # a read-only or broken store: the results screen says so
+        if strict:
+            raise
         log.warning("Ergebnis nicht eingetragen: %s", err)
         notes.insert(0, "Das Ergebnis konnte nicht gespeichert werden.")
     return " · ".join(n for n in notes if n) or None

@@ -69,7 +69,7 @@ class ResultsScene(Scene):
         self.hits: dict[str, pygame.Rect] = {}
         self.k = 1.0
         saver = table.saver  # the save row names the game: it is entered once, together with the save's removal
-        self.note = records.submit(app, self.game, self.lexicon, saver.save_id if saver is not None else None)
+        self.note = records.submit(app, self.game, self.lexicon, saver.save_ref if saver is not None else None)
         sent = send_setzer_game(app.center, self.game)  # to the Spielcenter (queued while offline)
         self.center_line = center_note(app.center, sent)
         self._labels = tuple(tuple(p.label for p in row) for row in self.game.layout)

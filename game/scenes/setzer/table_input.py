@@ -293,7 +293,7 @@ class TableInput:
 
     def _open_menu(self) -> None:
         """The pause menu (the game clock and the computers stand while it is open)."""
-        saved = self.saver is not None and self.saver.save_id is not None
+        saved = self.saver is not None and self.saver.save_ref is not None
         self._open(PauseMenuScene(self.app, self, self.can_resign, saved))
 
     def _open_settings(self) -> None:
