@@ -23,6 +23,7 @@ from game.scenes.buch.board_state import BoardCommand
 from game.scenes.buch.journey import JourneyScene, next_to_play
 from game.scenes.buch.results import ResultsScene
 from tests.ui.buch_helpers import button, click_button, drag, frames, start, tap, tap_cell
+from tests.ui.shell_helpers import click
 
 DAY = datetime.date(2026, 11, 29)
 SIZES = [(1280, 800), (1024, 600), (800, 1280), (1920, 1080)]
@@ -103,7 +104,7 @@ def test_landscape_abgeben_hands_in_words_and_the_last_one_ends_the_round_on_the
             tap_cell(app, scene, cell)
         assert button(scene, "submit").enabled
         words = g.word_count
-        tap(app, button(scene, "submit").rect.center)  # a mouse click on the button, nothing else
+        click(app, button(scene, "submit").rect.center)  # a real mouse click (pygame events) on the button, nothing else
         assert g.word_count == words + 1
     assert g.over and g.end_reason is EndReason.WORDS_USED and g.word_count == g.rules.word_limit
     frames(app, 240)
