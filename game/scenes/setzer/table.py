@@ -215,6 +215,16 @@ class TableScene(TableInput, Scene):
         return not self.s.slides
 
     @property
+    def landing(self) -> bool:
+        """True while a move's tiles are still sliding onto the sheet (the Verlauf and the move count wait for them)."""
+        return any(sl.player is not None for sl in self.s.slides)
+
+    def shown_history(self) -> list:
+        """The Verlauf as the table shows it: a move appears there once its tiles have landed."""
+        h = self.game.history
+        return h[:-1] if h and self.landing else h
+
+    @property
     def shown_current(self) -> int:
         """The seat the cards mark as moving: a computer's, until its tiles have landed; then the engine's current."""
         movers = [sl.player for sl in self.s.slides if sl.player is not None]

@@ -94,10 +94,11 @@ class PanelView:
         p = lay.players
         draw_card(surface, p, round(10 * k))
         surface.blit(caption("Spieler", round(12 * k)), (p.x + round(18 * k), p.y + round(16 * k)))
+        move = g.move_number - (1 if sc.landing else 0)  # the count moves on when the tiles have landed
         if sc.config.mode is GameMode.TAGESBRETT:
-            info = f"Zug {min(g.move_number, 10)} von 10"
+            info = f"Zug {min(move, 10)} von 10"
         else:
-            info = f"Zug {g.move_number} · {'gängige Wörter' if g.common_only else 'Turnierliste'}"
+            info = f"Zug {move} · {'gängige Wörter' if g.common_only else 'Turnierliste'}"
         if self._turbo_visible():
             tr = self.turbo_rect()
             on = sc.s.turbo
@@ -258,7 +259,7 @@ class PanelView:
         clip = surface.get_clip()
         surface.set_clip(body)
         if tab == "verlauf":
-            hist = sc.game.history
+            hist = sc.shown_history()
             key = (len(hist), tuple(m.kind for m in hist[-16:]), body.size, k, sc.s.history_scroll)
             if key != self._history_key or self._history is None:
                 layer = pygame.Surface(body.size, pygame.SRCALPHA)
@@ -274,9 +275,8 @@ class PanelView:
     def _draw_history(self, surface: pygame.Surface, body: pygame.Rect, limit: int | None = None) -> None:
         sc = self.scene
         k = sc.lay.k
-        g = sc.game
         row_h = round(32.5 * k)
-        entries = list(enumerate(g.history, start=1))[::-1][sc.s.history_scroll:]
+        entries = list(enumerate(sc.shown_history(), start=1))[::-1][sc.s.history_scroll:]
         if limit is not None:
             entries = entries[:limit]
         if not entries:
