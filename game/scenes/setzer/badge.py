@@ -1,6 +1,7 @@
 """The Partie card's menu badge: the open games, counted from the store without loading the game engine."""
 from __future__ import annotations
 
+import datetime
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -8,8 +9,22 @@ if TYPE_CHECKING:
 
 
 def count_games(app: App) -> int:
-    """How many Speedsetzer games the current profile has in progress (without replaying them)."""
-    return len(app.store.saves.list_setzer_games(app.session.profile_id))
+    """How many Partien the current profile has in progress (without replaying them; a paused Tagesbrett is no Partie)."""
+    from game.scenes.setzer.daily_save import split_saves
+
+    return len(split_saves(app)[0])
+
+
+def daily_badge(app: App) -> str | None:
+    """Menu badge of the Tagesbrett card: "weiter: Zug 4 von 10" for a paused board of today, else who played today."""
+    from game.center.rounds import center_today
+    from game.scenes.menu.store_badges import DEFAULTS
+    from game.scenes.setzer.daily_save import paused_daily
+
+    paused = paused_daily(app, center_today(app.center) or datetime.date.today())
+    if paused is not None:
+        return paused.label
+    return DEFAULTS["setzer.daily"](app)
 
 
 def badge(app: App) -> str | None:

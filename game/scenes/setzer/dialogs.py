@@ -168,13 +168,15 @@ def resign_dialog() -> Dialog:
                   [("cancel", "Weiterspielen", ButtonStyle.SECONDARY), ("ok", "Aufgeben", ButtonStyle.PRIMARY)])
 
 
-def menu_dialog(can_resign: bool, saved: bool = False) -> Dialog:
-    """The table menu (Esc); the game clock stands while it is open."""
+def menu_dialog(can_resign: bool, saved: bool = False, daily: bool = False) -> Dialog:
+    """The table menu (Esc); the game clock stands while it is open (``daily``: a Tagesbrett)."""
     buttons = [("resume", "Weiter", ButtonStyle.PRIMARY)]
     if can_resign:
         buttons.append(("resign", "Aufgeben", ButtonStyle.SECONDARY))
     buttons.append(("leave", "Zum Menü", ButtonStyle.SECONDARY))
     text = "Die Uhr steht, solange diese Pause dauert."
-    if saved:
+    if saved and daily:
+        text += " Das Tagesbrett ist gespeichert; die Karte „Tagesbrett“ im Menü setzt es heute fort."
+    elif saved:
         text += " Die Partie ist gespeichert und lässt sich später unter „Fortsetzen“ weiterspielen."
     return Dialog("menu", "Pause", text, buttons)

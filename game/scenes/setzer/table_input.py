@@ -11,6 +11,7 @@ from game.scenes.setzer import dialogs
 from game.scenes.setzer.table_commands import Press, TableCommand
 from game.scenes.setzer.table_state import DRAG_THRESHOLD, Drag
 from game.setzer.actions import Decline, Resign
+from game.setzer.config import GameMode
 from game.setzer.game import Phase
 from game.setzer.tiles import LETTERS
 
@@ -248,7 +249,8 @@ class TableInput:
     def _open_menu(self) -> None:
         """The pause menu (the game clock and the computers stand while it is open)."""
         saved = self.saver is not None and self.saver.save_id is not None
-        self._open(dialogs.menu_dialog(self.viewer is not None and self.game.phase is not Phase.OVER, saved))
+        self._open(dialogs.menu_dialog(self.viewer is not None and self.game.phase is not Phase.OVER, saved,
+                                       self.config.mode is GameMode.TAGESBRETT))
 
     def _open_settings(self) -> None:
         """The gear: the shared settings page (sound, calm, fullscreen) over the table, whose clock stands meanwhile."""
