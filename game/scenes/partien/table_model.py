@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from game.plural import count
 from game.setzer.actions import Action, Exchange, Pass, Place, Resign
 from game.setzer.board import Board
 from game.setzer.premiums import parse_layout
@@ -129,7 +130,7 @@ class HandModel:
         listed = ", ".join(words)
         if bad and self.state["settings"]["check"] == "hilfsbereit":
             return Preview(False, f"Nicht in der Wortliste: {', '.join(bad)}", scored.total, bad)
-        return Preview(True, f"{listed} · {scored.total} Punkte", scored.total, bad)
+        return Preview(True, f"{listed} · {count(scored.total, 'Punkt')}", scored.total, bad)
 
     # ------------------------------------------------------------------ actions for the server
     def place(self) -> Action | None:

@@ -4,6 +4,8 @@ from __future__ import annotations
 import datetime
 from typing import TYPE_CHECKING
 
+from game.plural import count
+
 if TYPE_CHECKING:
     from game.app import App
 
@@ -32,4 +34,4 @@ def badge(app: App) -> str | None:
     n = count_games(app)
     if n == 0:
         return None
-    return "1 Partie offen" if n == 1 else f"{n} Partien offen"
+    return f"{count(n, 'Partie')} offen"

@@ -9,6 +9,7 @@ import pygame
 
 from game.center.rounds import send_setzer_game
 from game.input.actions import Act, Action
+from game.plural import count
 from game.render.fonts import Face
 from game.render.layout import scale_for
 from game.render.setzer_panels import ButtonStyle, avatar, blit_text, caption, draw_button, draw_card, table_background
@@ -236,7 +237,7 @@ class ResultsScene(Scene):
             blit_text(surface, Face.JOST_SEMI, round(20 * k), "Die Partie ist noch nicht entschieden.", Setzer.INK, (x, y))
             return
         if g.config.mode is GameMode.TAGESBRETT:
-            headline = f"{res.scores[0]} Punkte im Tagesbrett"
+            headline = f"{count(res.scores[0], 'Punkt')} im Tagesbrett"
         elif len(res.winners) == 1:
             headline = f"{says(seats[res.winners[0]].name, 'gewinnt', 'gewinnst')}!"
         else:

@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 
 from game.audio import Sfx
+from game.plural import count
 from game.scenes.base import Scene
 from game.scenes.setzer import autosave as autosave_mod
 from game.scenes.setzer import bridge, dialogs
@@ -513,7 +514,7 @@ class TableScene(TableInput, Scene):
             elif isinstance(ev, ChallengeResolved):
                 self.s.challenge_deadline = None
                 if ev.words_valid:
-                    self._toast(f"Einspruch abgelehnt: {says(self.seat_name(ev.challenger), 'verliert', 'verlierst')} {ev.penalty} Punkte.",
+                    self._toast(f"Einspruch abgelehnt: {says(self.seat_name(ev.challenger), 'verliert', 'verlierst')} {count(ev.penalty, 'Punkt')}.",
                                 seconds=3.5)
                 else:
                     bad = ", ".join(ev.invalid_words)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.lexicon import sheet_note
+from game.plural import count as count_of
 from game.render.fonts import Face
 from game.render.setzer_panels import (
     ButtonStyle,
@@ -350,7 +351,7 @@ class PanelView:
         k = sc.lay.k
         viewer = sc.viewer if sc.viewer is not None else sc.game.current
         counts = Counter(sc.game.unseen_tiles(viewer))
-        blit_text(surface, Face.JOST, round(13 * k), f"Ungesehen: {sum(counts.values())} Lettern (Kasten und fremde Winkelhaken)",
+        blit_text(surface, Face.JOST, round(13 * k), f"Ungesehen: {count_of(sum(counts.values()), 'Letter')} (Kasten und fremde Winkelhaken)",
                   Setzer.MUTED, (body.x + round(4 * k), body.y + round(2 * k)), max_width=body.width)
         order = [BLANK] + list(LETTERS)
         cols = 8 if body.width > 420 * k else 6
