@@ -46,7 +46,7 @@ class PinEntry:
     @property
     def masked(self) -> str:
         """Dots instead of digits."""
-        return "●" * len(self.digits)
+        return "•" * len(self.digits)  # U+2022: every face has it (● is in none)
 
     @property
     def complete(self) -> bool:
