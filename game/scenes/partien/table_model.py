@@ -118,7 +118,7 @@ class HandModel:
         if not self.laid:
             return None
         if any(t.letter == BLANK for t in self.laid):
-            return Preview(False, "Welcher Buchstabe soll die Blanko-Letter sein? Tippe ihn ein.", 0)
+            return Preview(False, "Für welchen Buchstaben steht der Joker? Tippe ihn ein.", 0)
         tiles = self.placement()
         board = self.board
         reason = validate_placement(board, tiles, self.rack, board.is_empty())

@@ -111,7 +111,7 @@ class DailyScene(Scene):
             intro = pygame.Rect(m, top, cw, h - top - bh - 2 * m)
             board = pygame.Rect(2 * m + cw, top, w - 3 * m - cw, intro.height)
         draw_card(surface, intro, round(12 * k))
-        surface.blit(caption("So geht's", round(12 * k)), (intro.x + round(20 * k), intro.y + round(18 * k)))
+        surface.blit(caption("So geht’s", round(12 * k)), (intro.x + round(20 * k), intro.y + round(18 * k)))
         from game.render.text import wrap
 
         y = intro.y + round(46 * k)

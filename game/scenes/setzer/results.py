@@ -289,7 +289,7 @@ class ResultsScene(Scene):
         draw_card(surface, card, round(12 * k))
         x = card.x + round(20 * k)
         surface.blit(caption("Drei Momente", round(13 * k)), (x, card.y + round(18 * k)))
-        blit_text(surface, Face.JOST, round(14 * k), "Die Züge, bei denen der starke Computer am meisten mehr geholt hätte.", Setzer.MUTED,
+        blit_text(surface, Face.JOST, round(14 * k), "Die Züge, bei denen der starke Computer die meisten Punkte mehr geholt hätte.", Setzer.MUTED,
                   (x, card.y + round(40 * k)), max_width=card.width - round(40 * k))
         if self.analysing:
             done = len(self.table.snapshots) - len(self._queue)

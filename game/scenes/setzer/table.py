@@ -136,7 +136,7 @@ class TableScene(TableInput, Scene):
         if g.phase is Phase.OVER:
             self._results_at = 0.0
         else:
-            self._toast(f"Weiter geht's – Zug {g.move_number}.", seconds=2.0)
+            self._toast(f"Weiter geht’s – Zug {g.move_number}.", seconds=2.0)
 
     # ---------------------------------------------------------------- the game clock
     @property
