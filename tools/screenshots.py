@@ -63,12 +63,37 @@ def _setzer_daily_results(app) -> None:
     table = TableScene(app, TableConfig.tagesbrett("Du"), date=datetime.date(2026, 11, 29), autosave=False)
     table.enter()
     demo.fast_forward(table, 400, Level.NORMAL)  # "Du" sets like the computer of that strength
-    results = ResultsScene(app, table)
-    app.stack.reset(results)
+    app.stack.reset(ResultsScene(app, table))
     app.stack.apply_pending()
-    for _ in range(3000):  # "Drei Momente": the moves are re-computed in slices
-        if not results.analysing:
-            break
+
+
+def _setzer_daily_paused(app) -> None:
+    """The Tagesbrett screen with today's board left after three moves: "Weiter: Zug 4 von 10"."""
+    import datetime
+
+    from game.center.rounds import center_today
+    from game.scenes.setzer.table import TableScene
+    from game.setzer.actions import Pass
+    from game.setzer.config import TableConfig
+
+    day = center_today(app.center) or datetime.date.today()
+    table = TableScene(app, TableConfig.tagesbrett("Du"), date=day)
+    table.calm = True
+    app.stack.reset(table)
+    app.stack.apply_pending()
+    for _ in range(3):
+        table._apply(Pass(0))  # noqa: SLF001 - three quick turns for the picture
+    app.open("setzer.daily")
+
+
+def _settle(app) -> None:
+    """Let the Speedsetzer results finish "Drei Momente" (re-computed in slices) before the picture."""
+    from game.scenes.setzer.results import ResultsScene
+
+    for _ in range(3000):
+        top = app.stack.top
+        if not isinstance(top, ResultsScene) or not top.analysing:
+            return
         app.advance(1 / 60)
 
 
@@ -81,17 +106,23 @@ def _buch(name: str):
 
 
 def _rules_buch(app) -> None:
-    from game.scenes import registry
+    app.open("rules", tab="buch")
 
-    app.stack.reset(registry.create(app, "rules", tab="buch"))
-    app.stack.apply_pending()
+
+def _rules_end(app) -> None:
+    """The end of the Speedsetzer rules (Bedienung, with the arrows → and ↓)."""
+    scene = app.open("rules")
+    app.advance(1 / 60)  # lays the text out
+    scene.view.offset = scene.view.max_offset
 
 
 #: name -> builder(app) that puts a state on the stack (for states no registry key opens)
 EXTRAS = {
     "setzer.table_joker": _joker_table,
     "setzer.results_tagesbrett": _setzer_daily_results,
+    "setzer.daily_paused": _setzer_daily_paused,
     "rules_buch": _rules_buch,
+    "rules_end": _rules_end,
     "buch.results_3min": _buch("buch_results_3min"),
     "buch.results_daily": _buch("buch_results_daily"),
     "buch.results_journey": _buch("buch_results_journey"),
@@ -154,6 +185,7 @@ def main(argv: list[str] | None = None) -> int:
                         raise RuntimeError("nicht registriert oder Fabrik fehlgeschlagen")
                 for _ in range(FRAMES):
                     app.advance(1 / 60)
+                _settle(app)
                 app.draw()
                 path = args.out / f"{key}_{size[0]}x{size[1]}.png"
                 pygame.image.save(app.screen, str(path))
