@@ -69,25 +69,36 @@ class FaceFont(pygame.font.Font):
     """A pygame font that draws characters its file lacks in the fallback face, on the same baseline."""
 
     def __init__(self, face: Face, size: int) -> None:
+        from game.render.glyphs import codepoints
+
         super().__init__(str(font_path(face)), size)
         self.face = face
         self._px = size
+        self._have = codepoints(str(font_path(face))) if face in FALLBACK else frozenset()
+        self._ascii = face not in FALLBACK or all(c in self._have for c in range(32, 127))
+        self._split: dict[str, list[tuple[bool, str]] | None] = {}
 
     def _runs(self, text: str) -> list[tuple[bool, str]] | None:
         """``text`` split into runs (own face?, characters); None when the face has every character."""
-        from game.render.glyphs import codepoints
-
-        have = codepoints(str(font_path(self.face)))
-        # white space stays in this face: a missing one is drawn as a gap anyway (Speedbuch's thin space in "2 191")
-        if FALLBACK.get(self.face) is None or all(ord(ch) in have or ch.isspace() for ch in text):
+        if self._ascii and text.isascii():
             return None
-        runs: list[tuple[bool, str]] = []
-        for ch in text:
-            own = ord(ch) in have or ch.isspace()
-            if runs and runs[-1][0] == own:
-                runs[-1] = (own, runs[-1][1] + ch)
-            else:
-                runs.append((own, ch))
+        if text in self._split:
+            return self._split[text]
+        runs: list[tuple[bool, str]] | None = None
+        if self.face in FALLBACK:
+            have = self._have
+            # white space stays in this face: a missing one is drawn as a gap anyway (Speedbuch's thin space)
+            if not all(ord(ch) in have or ch.isspace() for ch in text):
+                runs = []
+                for ch in text:
+                    own = ord(ch) in have or ch.isspace()
+                    if runs and runs[-1][0] == own:
+                        runs[-1] = (own, runs[-1][1] + ch)
+                    else:
+                        runs.append((own, ch))
+        if len(self._split) > 2000:  # a bounded memo: texts repeat from frame to frame
+            self._split.clear()
+        self._split[text] = runs
         return runs
 
     def _fallback(self) -> pygame.font.Font:
