@@ -9,6 +9,7 @@ import pygame
 
 from game.lexicon import sheet_note
 from game.plural import count as count_of
+from game.plural import plural
 from game.render.fonts import Face
 from game.render.setzer_panels import (
     ButtonStyle,
@@ -120,7 +121,8 @@ class PanelView:
         surface.blit(caption("Im Kasten", round(11 * k)), (b.x + round(56 * k), b.y + round(12 * k)))
         r = blit_text(surface, Face.SPARTAN_HEAVY, round(24 * k), str(g.bag_count), Setzer.INK,
                       (b.x + round(56 * k), b.y + round(28 * k)))
-        blit_text(surface, Face.JOST, round(14 * k), "Lettern", Setzer.INK, (r.right + round(6 * k), r.bottom - round(4 * k)), "bottomleft")
+        blit_text(surface, Face.JOST, round(14 * k), plural(g.bag_count, "Letter"), Setzer.INK,
+                  (r.right + round(6 * k), r.bottom - round(4 * k)), "bottomleft")
         # tabs
         draw_card(surface, lay.tabs_card, round(10 * k))
         self._draw_tabs(surface, lay.tabs_card, self._tab_body())

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.plural import plural
 from game.render.fonts import Face
 from game.render.setzer_panels import (
     ButtonStyle,
@@ -361,7 +362,8 @@ class TableView(PanelView):
                 r = blit_baseline(surface, Face.JOST, fs, "=", Setzer.MUTED, (x + round(8 * k), base))
                 r = blit_baseline(surface, Face.SPARTAN_HEAVY, round(fs * 1.2), str(p.total), Setzer.VERMILION,
                                   (r.right + round(8 * k), base))
-                blit_baseline(surface, Face.JOST_SEMI, round(fs * 0.9), "Punkte", Setzer.VERMILION, (r.right + round(5 * k), base))
+                blit_baseline(surface, Face.JOST_SEMI, round(fs * 0.9), plural(p.total, "Punkt"), Setzer.VERMILION,
+                              (r.right + round(5 * k), base))
             else:
                 blit_text(surface, Face.JOST_SEMI, fs, "– " + (p.reason or ""), Setzer.VERMILION, (x + round(8 * k), cy),
                           "midleft", max_width=max(20, limit - x - round(8 * k)))
