@@ -47,15 +47,25 @@ def test_the_arrow_is_drawn_between_the_numbers(face):
     assert line.get_height() == f.render("Elo 1200 1210", True, (0, 0, 0)).get_height()
 
 
-def test_the_rules_screen_draws_its_arrows(tmp_path):
+@pytest.mark.parametrize("tab", ["setzer", "buch"])
+def test_every_line_of_the_rules_screen_has_its_glyphs(tmp_path, tab):
+    """Each typeset line of the rules, in the face it is drawn with, can be drawn (→ and ↓ included)."""
     from game.app import App, Options
+    from game.render.fonts import drawable
     from game.scenes import registry
-    from game.scenes.rules import texts
 
-    text = "\n".join(b.text for b in texts.SETZER)
-    assert "→" in text or "↓" in text  # the rules speak of the direction with arrows
     registry.register_shell_scenes()
     app = App(Options(headless=True, size=(1280, 800), data_dir=tmp_path))
-    app.start(registry.create(app, "rules"))
-    for _ in range(3):
-        app.step(1 / 60)
+    app.start(registry.create(app, "rules", tab=tab))
+    app.step(1 / 60)
+    lines = [(ln, face) for ln, face, *_rest in app.stack.top._lines if not ln.startswith("—")]  # noqa: SLF001
+    assert lines
+    assert [(ln, face.name, drawable(face, ln)) for ln, face in lines if drawable(face, ln)] == []
+    if tab == "setzer":
+        arrows = [(ln, face) for ln, face in lines if "→" in ln]
+        assert arrows, "the rules name the typing direction with arrows"
+        ln, face = arrows[0]
+        f = font(face, 17)
+        head = f.size(ln[:ln.index("→")])[0]
+        drawn = f.render(ln, True, (0, 0, 0))
+        assert any(head <= x < head + f.size("→")[0] for x in _ink_columns(drawn)), "the arrow has ink"
