@@ -11,11 +11,13 @@ from game.scenes import registry
 from game.scenes.menu import MenuScene
 from game.scenes.setzer import driver
 from game.scenes.setzer.daily import DailyScene
+from game.scenes.setzer.dialogs import DialogCommand
 from game.scenes.setzer.resume import ResumeScene
 from game.scenes.setzer.table import TableScene
 from game.scenes.setzer.table_commands import TableCommand
 from game.setzer.config import GameMode, Level, Seat, SeatKind, TableConfig
 from game.store import Store
+from tests.ui.setzer_helpers import modal, tap_button
 from tests.ui.shell_helpers import click, frames
 
 
@@ -63,9 +65,11 @@ def test_paused_tagesbrett_resumes_from_its_card_and_is_no_partie(app):
     for _ in range(3):
         driver.tap(app, table.lay.buttons[TableCommand.PASSEN].center)
         driver.key(app, pygame.K_RETURN)
+    assert table.game.move_number == 4
     driver.key(app, pygame.K_ESCAPE)
-    assert table.s.dialog is not None and "Tagesbrett" in table.s.dialog.text
-    driver.tap(app, table.s.dialog.button_rects["leave"].center)
+    pause = modal(app)
+    assert pause is not None and "Tagesbrett" in pause.card.text  # the pause menu says where it goes on
+    tap_button(app, DialogCommand.LEAVE)
     frames(app, 2)
     menu = app.stack.top
     assert isinstance(menu, MenuScene)
