@@ -10,6 +10,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
+from game.plural import count
+
 DEFAULT_IDLE_TO_TITLE_S = 90.0
 DEFAULT_TITLE_TO_ATTRACT_S = 30.0
 PIN_ENTRY_TIMEOUT_S = 30.0
@@ -253,8 +255,7 @@ class KioskController:
             self.phase = KioskPhase.TITLE
             return [LockedOut(seconds, self._lock_message(now)), CloseOperator(), ShowTitle()]
         left = MAX_PIN_TRIES - self._wrong_tries
-        word = "Versuch" if left == 1 else "Versuche"
-        return [PinRejected(left, f"Falsche PIN. Noch {left} {word}.")]
+        return [PinRejected(left, f"Falsche PIN. Noch {count(left, 'Versuch')}.")]
 
     def is_locked(self, now: float) -> bool:
         """True while wrong PINs keep the pad locked."""

@@ -90,6 +90,7 @@ from game.buch.scoring import WordEval, evaluate_path, format_number
 from game.buch.tiles import BONUS_NAMES, UMLAUTS, Tile, TileKind, bonus_kind_for, display_token
 from game.buch.wordsearch import FoundWord, SearchResult, finder_for
 from game.lexicon import Lexicon, LexiconError
+from game.plural import count as plural_count
 
 log = logging.getLogger(__name__)
 
@@ -558,7 +559,7 @@ class BuchGame:
             self.stage += 1
             events.append(StageChanged(self.stage, self.spark_capacity))
             already = "schon " if self.stage >= 3 else ""
-            self.log.append(LogEntry(LogKind.STAGE, f"Stufe {self.stage} · Glut {already}bei {self.spark_capacity} Funken"))
+            self.log.append(LogEntry(LogKind.STAGE, f"Stufe {self.stage} · Glut {already}bei {plural_count(self.spark_capacity, 'Funke')}"))
             if self.sparks >= self.spark_capacity:  # the smaller counter is already full
                 events.extend(self._add_sparks(0))
         if self.rules.hint_refill and self.word_count % rules.HINT_EVERY_WORDS == 0 and self.hints_left < rules.MAX_HINTS:
@@ -849,7 +850,7 @@ class BuchGame:
     def _create_embers(self, count: int, rows: tuple[int, ...] | None = None) -> list[Event]:
         events: list[Event] = []
         rows_allowed = rows or rules.ember_rows(self.stage, self.rules.escalation)
-        ember_text = "Funken voll" if count == 1 else f"Funken voll, {count} Glutsteine"
+        ember_text = "Funken voll" if count == 1 else f"Funken voll, {plural_count(count, 'Glutstein')}"
         for _ in range(count):
             ember_cols = {p[0] for _, p in self.embers}
             candidates = [
@@ -911,7 +912,7 @@ class BuchGame:
             self.shuffles_used += 1
             self.moves_used += 1
             if self.rules.embers:
-                text = f"Gemischt · +{rules.SHUFFLE_SPARKS} Funken"
+                text = f"Gemischt · +{plural_count(rules.SHUFFLE_SPARKS, 'Funke')}"
             elif self.shuffles_left is not None:
                 text = f"Gemischt · noch {self.shuffles_left}×"
             else:
@@ -957,8 +958,7 @@ class BuchGame:
             raise RuleError("Bruno findet kein gängiges Wort – mische gratis.")
         self.hints_left -= 1
         self._hint_pending = True
-        self.log.append(LogEntry(LogKind.HINT, f"Hinweis: Bruno zeigt ein Wort · noch {self.hints_left} "
-                                              f"{'Hinweis' if self.hints_left == 1 else 'Hinweise'}",
+        self.log.append(LogEntry(LogKind.HINT, f"Hinweis: Bruno zeigt ein Wort · noch {plural_count(self.hints_left, 'Hinweis')}",
                                  found.word, None, found.score))
         return [HintGiven(found.word, found.path), HintsChanged(self.hints_left)]
 
@@ -1076,7 +1076,7 @@ class BuchGame:
             EndReason.GOALS_MET: f"Level geschafft: {self.stars} {'Stern' if self.stars == 1 else 'Sterne'}",
             EndReason.QUIT: "Runde beendet und gewertet",
         }[reason]
-        self.log.append(LogEntry(LogKind.INFO, f"{text} · {self.score} Punkte", points=self.score))
+        self.log.append(LogEntry(LogKind.INFO, f"{text} · {plural_count(self.score, 'Punkt')}", points=self.score))
         if self._daily_word:
             self.log.append(LogEntry(LogKind.DAILY, f"Das Tageswort war {self._daily_word}", self._daily_word))
         return [RoundEnded(reason, self.score, self.stars)]

@@ -82,7 +82,7 @@ HALL_RULES: tuple[HallRule, ...] = (
              "Neu im Lesesaal: Angekettete Steine kannst du erst legen, wenn ein Wort einen ihrer Nachbarn verwendet – "
              "dann fällt die Kette.", "lock"),
     HallRule(2, "Landkarten", "Landkarten sind keine Buchstaben: Lege Wörter darunter – in den zwei untersten Reihen sammelst du sie ein.",
-             "Neu im Kartenzimmer: Eine Landkarte ist kein Buchstabe – leg Wörter unter ihr, bis sie in eine der zwei "
+             "Neu im Kartenzimmer: Eine Landkarte ist kein Buchstabe – leg Wörter unter sie, bis sie in eine der zwei "
              "untersten Reihen rutscht, dann gehört sie dir.", "map"),
     HallRule(3, "Staub", "Verstaubte Steine gehen nur in Wörter mit mindestens 5 Buchstaben.",
              "Neu im Archiv: Ein verstaubter Stein geht nur in ein Wort mit mindestens 5 Buchstaben.", "dust"),

@@ -12,6 +12,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from game.plural import count, plural
 from game.resources import data_dir
 
 LEVELS_DIR = data_dir("levels")
@@ -54,22 +55,22 @@ class Goal:
         """German description for the goal list."""
         n = self.target
         if self.kind is GoalKind.POINTS:
-            return f"{n} Punkte erreichen"
+            return f"{count(n, 'Punkt')} erreichen"
         if self.kind is GoalKind.LONG_WORDS:
-            return f"{n} {'Wort' if n == 1 else 'Wörter'} mit mindestens {self.min_letters} Buchstaben"
+            return f"{count(n, 'Wort')} mit mindestens {self.min_letters} Buchstaben"
         if self.kind is GoalKind.BONUS_TILES:
-            return f"{n} {'Bonusstein' if n == 1 else 'Bonussteine'} verbauen"
+            return f"{count(n, 'Bonusstein')} verbauen"
         if self.kind is GoalKind.UMLAUT_WORDS:
-            return f"{n} {'Wort' if n == 1 else 'Wörter'} mit Ä, Ö oder Ü"
+            return f"{count(n, 'Wort')} mit Ä, Ö oder Ü"
         if self.kind is GoalKind.EMBERS_OUT:
-            return f"{n} {'Glutstein' if n == 1 else 'Glutsteine'} löschen"
+            return f"{count(n, 'Glutstein')} löschen"
         if self.kind is GoalKind.CHAINS:
-            return f"{n} {'Kette' if n == 1 else 'Ketten'} sprengen"
+            return f"{count(n, 'Kette')} sprengen"
         if self.kind is GoalKind.MAPS:
-            return f"{n} {'Landkarte' if n == 1 else 'Landkarten'} nach unten bringen"
+            return f"{count(n, 'Landkarte')} nach unten bringen"
         if self.kind is GoalKind.RARE_LETTERS:
-            return f"{n} seltene {'Buchstabe' if n == 1 else 'Buchstaben'} legen"
-        return f"Wortkette aus {n} Wörtern"
+            return f"{n} seltene {plural(n, 'Buchstabe', 'Buchstaben')} legen"
+        return f"Wortkette aus {count(n, 'Wort', 'Wörtern')}"
 
     def to_json(self) -> dict[str, Any]:
         """The goal as in the level file."""

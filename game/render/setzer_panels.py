@@ -149,13 +149,17 @@ def _text(face: Face, size: int, label: str, colour: Colour) -> pygame.Surface:
 def caption(label: str, size: int, colour: Colour = Setzer.MUTED, tracking: float = 1.5) -> pygame.Surface:
     """A small-caps section caption with letter spacing."""
     f = font(Face.SPARTAN, size)
-    glyphs = [f.render(ch, True, colour) for ch in label.upper()]
-    w = sum(g.get_width() for g in glyphs) + int(tracking * max(0, len(glyphs) - 1))
-    surf = pygame.Surface((max(1, w), f.get_height()), pygame.SRCALPHA)
-    x = 0
-    for g in glyphs:
-        surf.blit(g, (x, 0))
-        x += g.get_width() + tracking
+    label = label.upper()
+    glyphs = [f.render(ch, True, colour) for ch in label]
+    if not glyphs:
+        return pygame.Surface((1, f.get_height()), pygame.SRCALPHA)
+    # x from the font's advances with kerning (glyph by glyph, K and A stood apart: "IM K ASTEN");
+    # Ä Ö Ü grow at the top, so every glyph stands on the bottom of the line
+    xs = [f.size(label[:i + 1])[0] - f.size(label[i])[0] + tracking * i for i in range(len(label))]  # kerning kept
+    height = max(g.get_height() for g in glyphs)
+    surf = pygame.Surface((max(1, int(xs[-1] + glyphs[-1].get_width()) + 1), height), pygame.SRCALPHA)
+    for g, x in zip(glyphs, xs):
+        surf.blit(g, (round(x), height - g.get_height()))
     return surf
 
 

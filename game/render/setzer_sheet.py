@@ -8,7 +8,7 @@ from functools import lru_cache
 import pygame
 
 from game.render.fonts import Face, font
-from game.render.setzer_tiles import _draw_star
+from game.render.setzer_tiles import _draw_star, hollow_letter
 from game.render.theme import Setzer
 
 COLUMNS = "ABCDEFGHIJKLMNO"
@@ -229,7 +229,10 @@ def render_mini_sheet(cell: int, labels: tuple[tuple[str, ...], ...], tiles: tup
             pygame.draw.rect(surf, face, rect, border_radius=2)
             if ring is not None:
                 pygame.draw.rect(surf, ring, rect.inflate(2, 2), 2, border_radius=3)
-            g = f.render(letter.upper(), True, Setzer.VERMILION if blank else Setzer.INK)
+            if blank:  # the Joker as on the big sheet: its letter hollow and red
+                g = hollow_letter(round(cell * 1.2), letter.upper())
+            else:
+                g = f.render(letter.upper(), True, Setzer.INK)
             surf.blit(g, g.get_rect(center=(rect.centerx, rect.centery + 1)))
     pygame.draw.rect(surf, _darker(Setzer.PAPER, 0.18), surf.get_rect(), 1)
     return surf

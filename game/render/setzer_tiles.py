@@ -172,11 +172,8 @@ def _draw_star(surface: pygame.Surface, centre: tuple[int, int], radius: float, 
     pygame.draw.polygon(surface, colour, pts)
 
 
-@lru_cache(maxsize=512)
-def hollow_letter(size: int, letter: str, colour: tuple[int, int, int] = Setzer.VERMILION) -> pygame.Surface:
-    """A blank on the sheet: the letter drawn hollow (outline 3.5 % of the size) in vermilion."""
-    size = max(8, int(size))
-    big = size * SS
+def _hollow_big(big: int, letter: str, colour: tuple[int, int, int]) -> tuple[pygame.Surface, int]:
+    """The letter drawn hollow at supersampled size ``big`` (outline 3.5 %); returns it and its padding."""
     f = font(Face.SPARTAN, int(0.60 * big))
     fill = f.render(letter, True, (255, 255, 255))
     w = max(2, int(0.035 * big))
@@ -186,11 +183,45 @@ def hollow_letter(size: int, letter: str, colour: tuple[int, int, int] = Setzer.
     for k in range(24):
         a = 2 * math.pi * k / 24
         canvas.blit(solid, (pad + round(w * math.cos(a)), pad + round(w * math.sin(a))))
-    # punch out the inside so the paper shows through
+    # punch out the inside so what lies beneath (the wood of the tile) shows through
     hole = pygame.mask.from_surface(fill).to_surface(setcolor=(0, 0, 0, 255), unsetcolor=(0, 0, 0, 0))
     canvas.blit(hole, (pad, pad), special_flags=pygame.BLEND_RGBA_SUB)
+    return canvas, pad
+
+
+@lru_cache(maxsize=512)
+def hollow_letter(size: int, letter: str, colour: tuple[int, int, int] = Setzer.VERMILION) -> pygame.Surface:
+    """The letter drawn hollow (outline 3.5 % of the size) in vermilion, on a transparent ground."""
+    size = max(8, int(size))
+    big = size * SS
+    canvas, _pad = _hollow_big(big, letter, colour)
     scale = size / big
     return pygame.transform.smoothscale(canvas, (max(1, int(canvas.get_width() * scale)), max(1, int(canvas.get_height() * scale))))
+
+
+@lru_cache(maxsize=1024)
+def blank_tile_surface(size: int, letter: str, state: TileState = TileState.NORMAL) -> pygame.Surface:
+    """A Joker that stands for ``letter``: a wooden tile like the others with the letter hollow and red, no value.
+
+    Same margins as ``tile_surface`` (blit at ``(x - margin, y - margin)``); the tile covers a premium label.
+    """
+    size = max(8, int(size))
+    m = tile_margin(size)
+    big = size * SS
+    variant = (ord(letter[0]) * 7) % GRAIN_VARIANTS if letter else 0
+    base, face_rect, _body = _tile_base(size, state, variant)
+    canvas = base.copy()
+    f = font(Face.SPARTAN, int(0.60 * big))
+    glyph, pad = _hollow_big(big, letter, Setzer.VERMILION)
+    # placed exactly like a printed capital (see tile_surface), so the Joker's letter stands on the same line
+    above = max(0, glyph.get_height() - 2 * pad - f.get_height())
+    gx = face_rect.centerx - (glyph.get_width() - 2 * pad) // 2 - int(0.04 * big) - pad
+    gy = face_rect.centery - f.get_height() // 2 + int(0.045 * big) - above - pad
+    canvas.blit(glyph, (gx, gy))
+    out = pygame.transform.smoothscale(canvas, (size + 2 * m, size + 2 * m))
+    if state is TileState.GHOST:
+        out.set_alpha(150)
+    return out
 
 
 def blit_tile(surface: pygame.Surface, rect: pygame.Rect, letter: str, value: int | None,
@@ -216,13 +247,7 @@ def blit_tile_pressed(surface: pygame.Surface, rect: pygame.Rect, scale: float, 
 
 
 def blit_blank_on_sheet(surface: pygame.Surface, rect: pygame.Rect, letter: str, state: TileState = TileState.NORMAL) -> None:
-    """A blank lying on the sheet: hollow vermilion letter, no wood (a ring marks it while pending)."""
-    glyph = hollow_letter(rect.width, letter)
-    # Ä Ö Ü: the glyph is taller at the top (dots); centre the letter body like the other capitals
-    f = font(Face.SPARTAN, int(0.60 * max(8, int(rect.width)) * SS))
-    rise = max(0, f.size(letter)[1] - f.get_height()) / SS
-    surface.blit(glyph, glyph.get_rect(center=(rect.centerx - rect.width * 0.03, rect.centery + rect.width * 0.03 - rise / 2)))
-    if state is TileState.PENDING:
-        pygame.draw.rect(surface, Setzer.VERMILION, rect, 2, border_radius=max(2, int(rect.width * 0.12)))
-    elif state is TileState.LAST:
-        pygame.draw.rect(surface, Setzer.PRUSSIAN, rect.inflate(-4, -4), 1, border_radius=max(2, int(rect.width * 0.1)))
+    """A Joker lying on the sheet (or on its way there): a wooden tile with the hollow red letter, no value."""
+    tile = blank_tile_surface(rect.width, letter, state)
+    m = tile_margin(rect.width)
+    surface.blit(tile, (rect.x - m, rect.y - m))

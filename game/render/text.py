@@ -27,9 +27,9 @@ def render(text: str, face: Face, size: int, color: Color, tracking: float = 0.0
         surf = f.render(text, True, rgb)
     else:
         glyphs = [f.render(ch, True, rgb) for ch in text]
-        # x from prefix widths keeps kerning; glyphs taller than the line (Ä Ö Ü dots) grow upwards,
-        # so bottoms are aligned to keep one baseline
-        xs = [f.size(text[:i])[0] + tracking * i for i in range(len(text))]
+        # glyphs taller than the line (Ä Ö Ü dots) grow upwards, so bottoms are aligned to keep one baseline
+        # each glyph where the whole run would put it, kerning with its left neighbour kept ("ANGEF ANGENE")
+        xs = [f.size(text[:i + 1])[0] - f.size(text[i])[0] + tracking * i for i in range(len(text))]
         height = max(g.get_height() for g in glyphs)
         width = int(xs[-1] + glyphs[-1].get_width()) + 2
         surf = pygame.Surface((max(1, width), height), pygame.SRCALPHA)

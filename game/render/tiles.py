@@ -11,6 +11,7 @@ import pygame
 from game.render import art, text
 from game.render.assets import cached
 from game.render.fonts import Face
+from game.render.setzer_tiles import _draw_star
 from game.render.theme import Buch, BuchNight, Setzer
 
 
@@ -44,7 +45,7 @@ def _setzer_tile(size: int, letter: str, value: int | None, pending: bool, blank
     out.blit(face, (m, m))
     cx, cy = m + size / 2, m + (size - side) / 2
     if blank and letter in ("", "?"):
-        text.blit(out, "★", Face.JOST_BOLD, int(size * 0.5), Setzer.INK, (int(cx), int(cy)), "center")
+        _draw_star(out, (int(cx), int(cy)), size * 0.26, Setzer.INK)  # no face has a ★ glyph: drawn as a shape
     else:
         col = Setzer.VERMILION if blank else Setzer.INK
         glyph = text.render(letter, Face.SPARTAN, int(size * 0.6), col)

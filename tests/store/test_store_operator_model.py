@@ -26,7 +26,7 @@ def test_pin_entry():
     pad = PinEntry()
     for d in "12x3456789":
         pad.press(d)
-    assert pad.digits == "12345678" and pad.masked == "●" * 8 and pad.complete
+    assert pad.digits == "12345678" and pad.masked == "•" * 8 and pad.complete
     pad.delete()
     assert pad.take() == "1234567" and pad.digits == "" and not pad.complete
 
@@ -52,13 +52,13 @@ def test_export_and_reset_need_a_second_tap(store, tmp_path):
     p = panel(store, tmp_path)
     message = p.export(Board.TAGESBRETT)
     path = tmp_path / "export" / "tagesbrett-2026-03-14.csv"
-    assert message == f"Tagesbrett: 1 Einträge nach „{path}“ geschrieben."
+    assert message == f"Tagesbrett: 1 Eintrag nach „{path}“ geschrieben."
     with open(path, encoding="utf-8-sig", newline="") as f:
         assert list(csv.reader(f, delimiter=";"))[1] == ["1", "Anna", "99", "2026-03-14"]
     assert p.reset(Board.TAGESBRETT) == "Noch einmal tippen, um „Tagesbrett“ wirklich zu löschen."
     assert p.reset(Board.BUCH_3MIN).startswith("Noch einmal")  # arming another board disarms the first
     assert p.reset(Board.TAGESBRETT).startswith("Noch einmal")
-    assert p.reset(Board.TAGESBRETT) == "Tagesbrett gelöscht (1 Einträge)."
+    assert p.reset(Board.TAGESBRETT) == "Tagesbrett gelöscht (1 Eintrag)."
     assert store.boards.top(Board.TAGESBRETT, day=date(2026, 3, 14)) == []
 
 

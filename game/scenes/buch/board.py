@@ -94,13 +94,13 @@ class BoardScene(BoardInput, BoardEvents, Scene):
         if self.mode is BuchMode.TAGESRAETSEL:
             self.say("Heute liegt ein Wort mit sieben Buchstaben im Buch. Der erste ist markiert.", Mood.THINKING)
         elif self.mode is BuchMode.REISE and g.level is not None:
-            self.say(f"Level {g.level.id}: {g.level.name}. Los geht's!", Mood.HAPPY)
+            self.say(f"Level {g.level.id}: {g.level.name}. Los geht’s!", Mood.HAPPY)
         elif self.mode is BuchMode.ENDLOS and g.word_count:
             shown = self._restore_hint()
             if shown:
                 self.say(f"Schön, dass du wieder da bist! Dein Hinweis gilt noch: {shown}.", Mood.THINKING)
             else:
-                self.say("Schön, dass du wieder da bist! Weiter geht's.", Mood.HAPPY)
+                self.say("Schön, dass du wieder da bist! Weiter geht’s.", Mood.HAPPY)
         else:
             self.say("Zieh über die Steine – ich hab Hunger auf Wörter!", Mood.HAPPY)
 

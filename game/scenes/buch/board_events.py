@@ -25,6 +25,7 @@ from game.buch.events import (
 )
 from game.buch.rules import BuchMode
 from game.buch.tiles import display_token
+from game.plural import count
 from game.render.buch_bruno import Mood
 from game.scenes.buch.common import play_sound
 from game.scenes.buch.sprites import COLUMN_STAGGER, TileSprite
@@ -83,12 +84,12 @@ class BoardEvents:
                 n = ev.eval.letters
                 if n >= 7:
                     self.state.hop_at = self.t
-                    self.say(f"{ev.word}! Ein Festmahl – {ev.eval.score} Punkte!", Mood.HAPPY)
+                    self.say(f"{ev.word}! Ein Festmahl – {count(ev.eval.score, 'Punkt')}!", Mood.HAPPY)
                 elif n >= 5:
                     self.say(f"Lecker, {ev.word}!", Mood.HAPPY, hold=2.5)
                 elif not self.state.bubble_warn:
                     # a short word: a quiet line, so the bubble never praises the word before
-                    self.say(f"{ev.word.replace('QU', 'Qu')} – {ev.eval.score} Punkte.", Mood.CALM, hold=2.0)
+                    self.say(f"{ev.word.replace('QU', 'Qu')} – {count(ev.eval.score, 'Punkt')}.", Mood.CALM, hold=2.0)
                 play_sound(self.app, Sfx.WORD)
             elif isinstance(ev, DailyWordFound):
                 self.state.hop_at = self.t
@@ -117,7 +118,7 @@ class BoardEvents:
             elif isinstance(ev, EmberWarning):
                 self._warn(ev.level)
             elif isinstance(ev, StageChanged):
-                self.say(f"Stufe {ev.stage}! Jetzt reichen {ev.spark_capacity} Funken für Glut.", Mood.THINKING, hold=3)
+                self.say(f"Stufe {ev.stage}! Jetzt reichen {count(ev.spark_capacity, 'Funke')} für Glut.", Mood.THINKING, hold=3)
             elif isinstance(ev, Shuffled):
                 shuffled = True
                 if not self.state.bubble_warn:
@@ -147,7 +148,7 @@ class BoardEvents:
         self.state.burn_note = (burn_note(eaten), self.t) if eaten else None
         moves = g.moves_left
         if not g.over and moves is not None and 0 < moves <= 3 and not self.state.bubble_warn:
-            self.say(f"Nur noch {moves} {'Zug' if moves == 1 else 'Züge'}!", Mood.WORRIED, hold=3)
+            self.say(f"Nur noch {count(moves, 'Zug')}!", Mood.WORRIED, hold=3)
         if not g.over and g.free_shuffle_available:
             self.say("Ich finde kein gängiges Wort mehr – misch gratis!", Mood.THINKING, hold=5)
         self._sync_sprites(set(used), burned, shuffled)
@@ -237,14 +238,14 @@ class BoardEvents:
             return None
         if g.mode is BuchMode.TAGESRAETSEL and g.daily_word:
             found = "Du hast das Tageswort gefunden" if g.daily_found else f"Das Tageswort war {g.daily_word}"
-            return f"{found} – {pts} Punkte."
+            return f"{found} – {count(pts, 'Punkt')}."
         if reason == "goals_met":
-            return f"Geschafft – {ev.stars} {'Stern' if ev.stars == 1 else 'Sterne'}!"
+            return f"Geschafft – {count(ev.stars, 'Stern')}!"
         if reason == "moves_used":
             return "Keine Züge mehr – das Ziel war knapp. Gleich noch mal?"
         if reason == "time":
-            return f"Zeit um! {pts} Punkte – schön gelesen."
-        return f"Gewertet: {pts} Punkte."
+            return f"Zeit um! {count(pts, 'Punkt')} – schön gelesen."
+        return f"Gewertet: {count(pts, 'Punkt')}."
 
 
 def burn_note(letters: list[str]) -> str:

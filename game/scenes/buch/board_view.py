@@ -12,6 +12,7 @@ from game.buch.hall_rules import RULE_REASONS
 from game.buch.log import LogKind
 from game.buch.rules import MODE_NAMES, WORDS_PER_STAGE, BuchMode
 from game.buch.tiles import TileKind
+from game.plural import count, plural
 from game.render import buch_art as art
 from game.render import text as text_module
 from game.render.buch_bruno import book_stack, bruno, bubble
@@ -862,7 +863,7 @@ def draw_history_bar(scene, surface: pygame.Surface) -> None:
     t = text(Face.JOST_SEMI, 16 * s, "Verlauf", p.TEXT)
     surface.blit(t, t.get_rect(midleft=(r.x + 44 * s, r.centery)))
     g = scene.game
-    info = text(Face.JOST, 13.5 * s, f"{g.word_count} Wörter · {_num(g.score)} Punkte", p.MUTED)
+    info = text(Face.JOST, 13.5 * s, f"{count(g.word_count, 'Wort')} · {_num(g.score)} {plural(g.score, 'Punkt')}", p.MUTED)
     surface.blit(info, info.get_rect(midright=(r.right - 40 * s, r.centery)))
     pygame.draw.lines(surface, p.MUTED, False, [(r.right - 28 * s, r.centery + 3 * s), (r.right - 22 * s, r.centery - 3 * s),
                                                  (r.right - 16 * s, r.centery + 3 * s)], 2)

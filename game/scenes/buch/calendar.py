@@ -9,6 +9,7 @@ import pygame
 from game.buch.daily import REPLAY_SHORT
 from game.buch.rules import BuchMode
 from game.input.actions import Act, Action
+from game.plural import count
 from game.render import buch_art as art
 from game.render.buch_draw import blit_center, text
 from game.render.fonts import Face
@@ -147,7 +148,7 @@ class CalendarScene(Scene):
         surface.blit(art.shelves(self.size, night), (0, 0))
         surface.blit(text(Face.TITLE, 42 * s, "Tagesrätsel", p.TEXT), (84 * s, 14 * s))
         streak = self.streak
-        chip = art.chip(f"Serie: {streak} {'Tag' if streak == 1 else 'Tage'}", p.GOLD, (40, 28, 18) if night else (255, 248, 232),
+        chip = art.chip(f"Serie: {count(streak, 'Tag')}", p.GOLD, (40, 28, 18) if night else (255, 248, 232),
                         int(40 * s), "bookmark")
         surface.blit(chip, chip.get_rect(topright=(self.size[0] - 24 * s, 18 * s)))
         c = self.card

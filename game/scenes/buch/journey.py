@@ -9,6 +9,7 @@ import pygame
 from game.buch.hall_rules import hall_rule
 from game.buch.levels import HALLS, LEVEL_COUNT, GoalKind, LevelError, load_level
 from game.input.actions import Act, Action
+from game.plural import count
 from game.render import buch_art as art
 from game.render.buch_draw import text
 from game.render.buch_map import MIN_TARGET, ROMAN, draw_map
@@ -256,7 +257,7 @@ class JourneyScene(Scene):
             sx += 52 * s + label.get_width() + 12 * s
         y += 26 * s
         y = self._draw_rule(surface, p, lvl, x, y)
-        extras = ["Mit Glut" if lvl.embers else "Ohne Glut", "ohne Uhr", f"{lvl.hints} Hinweise"]
+        extras = ["Mit Glut" if lvl.embers else "Ohne Glut", "ohne Uhr", count(lvl.hints, "Hinweis")]
         if lvl.start_embers:
             extras.insert(1, f"{lvl.start_embers} Glut zu Beginn")
         surface.blit(text(Face.JOST, 13.5 * s, " · ".join(extras), p.FAINT), (x, y + 4 * s))

@@ -7,6 +7,7 @@ from game.buch import BuchGame, BuchMode
 from game.buch.daily import REPLAY_SHORT
 from game.buch.rules import MODE_NAMES
 from game.input.actions import Act, Action
+from game.plural import count
 from game.render import buch_art as art
 from game.render.buch_draw import blit_center, text
 from game.render.fonts import Face
@@ -222,7 +223,7 @@ class ResultsScene(Scene):
             elif mw.after_words == 0:  # after a shuffle, before the first word
                 cap = f"{mw.word} lag vor deinem ersten Wort hier"
             else:
-                cap = f"{mw.word} lag nach {mw.after_words} {'Wort' if mw.after_words == 1 else 'Wörtern'} hier"
+                cap = f"{mw.word} lag nach {count(mw.after_words, 'Wort', 'Wörtern')} hier"
             snap, path = mw.board, mw.path
         else:
             snap, path, cap = None, None, "Keine verpassten Wörter"
@@ -263,7 +264,7 @@ class ResultsScene(Scene):
     def _summary_lines(self) -> list[str]:
         """The lines under the score: words, best word, mode details."""
         g = self.game
-        lines = [f"{g.word_count} {'Wort' if g.word_count == 1 else 'Wörter'} gelegt"]
+        lines = [f"{count(g.word_count, 'Wort')} gelegt"]
         if g.words_played:
             best = max(self._played_scores(), key=lambda ws: ws[1], default=None)
             if best:
@@ -280,7 +281,7 @@ class ResultsScene(Scene):
         if g.mode is BuchMode.REISE:
             for gs in g.goals:
                 lines.append(f"{gs.text}: {gs.progress_text}" + (" – erfüllt" if gs.done else ""))
-            lines.append(f"{g.moves_left} {'Zug' if g.moves_left == 1 else 'Züge'} übrig")
+            lines.append(f"{count(g.moves_left, 'Zug')} übrig")
         elif self.rank:
             lines.append(f"Platz {self.rank} deiner Bestenliste")
         return lines

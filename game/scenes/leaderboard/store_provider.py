@@ -5,6 +5,7 @@ import logging
 from collections.abc import Callable
 from datetime import date
 
+from game.plural import count
 from game.scenes.leaderboard.provider import Board, Row
 
 log = logging.getLogger(__name__)
@@ -42,7 +43,7 @@ class StoreLeaderboardProvider:
         rows = []
         for e in self.store.boards.top(board, day=day, limit=limit):
             if board is StoreBoard.SETZER:
-                detail = "1 Partie" if e.games == 1 else f"{e.games} Partien"
+                detail = count(e.games, "Partie")
             else:
                 detail = _german_date(e.played)
             rows.append(Row(e.rank, e.name, int(e.score), detail, highlight=bool(me) and e.name.casefold() == me))

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from datetime import date
 from typing import TYPE_CHECKING
 
+from game.plural import count, plural
 from game.scenes.menu.badges import has_badge, register_badge
 from game.store import Board
 
@@ -35,7 +36,7 @@ def _daily_players(app: App) -> str | None:
 
 def _streak(app: App) -> str | None:
     n = app.store.boards.calendar(app.session.profile_id, date.today()).current_streak
-    return f"Serie {n} {'Tag' if n == 1 else 'Tage'}" if n else None
+    return f"Serie {count(n, 'Tag')}" if n else None
 
 
 def _stars(app: App) -> str | None:
@@ -47,7 +48,7 @@ def _profile_points(app: App) -> str | None:
     me = app.session.name.casefold()
     for entry in app.store.boards.top(Board.SETZER, limit=None):
         if entry.name.casefold() == me:
-            return f"{points(entry.score)} Punkte"
+            return f"{points(entry.score)} {plural(entry.score, 'Punkt')}"
     return None
 
 

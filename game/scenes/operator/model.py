@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.lexicon import NormalizeError, normalize_word
+from game.plural import count as plural_count
 from game.store.boards import BOARD_TITLES, DAILY_BOARDS, Board
 from game.store.db import StoreError
 from game.store.settings import PIN_MAX, PIN_MIN, IdleTimes
@@ -45,7 +46,7 @@ class PinEntry:
     @property
     def masked(self) -> str:
         """Dots instead of digits."""
-        return "●" * len(self.digits)
+        return "•" * len(self.digits)  # U+2022: every face has it (● is in none)
 
     @property
     def complete(self) -> bool:
@@ -122,7 +123,7 @@ class OperatorPanel:
         except OSError as err:
             log.warning("Export fehlgeschlagen: %s", err)
             return f"Export nicht möglich: {err.strerror or err}"
-        return f"{BOARD_TITLES[board]}: {count} Einträge nach „{path}“ geschrieben."
+        return f"{BOARD_TITLES[board]}: {plural_count(count, 'Eintrag')} nach „{path}“ geschrieben."
 
     def reset(self, board: Board) -> str:
         """First tap arms, second tap on the same board deletes it (all days of a daily list)."""
@@ -134,7 +135,7 @@ class OperatorPanel:
             count = self.store.boards.reset(board)
         except StoreError as err:
             return str(err)
-        return f"{BOARD_TITLES[board]} gelöscht ({count} Einträge)."
+        return f"{BOARD_TITLES[board]} gelöscht ({plural_count(count, 'Eintrag')})."
 
     # settings ------------------------------------------------------------------------------------
     def cycle_idle_to_title(self) -> str:

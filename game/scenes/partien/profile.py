@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from game.center.remote_games import RemoteGames
+from game.plural import count
 from game.render import art, text
 from game.render.fonts import Face
 from game.render.theme import Setzer
@@ -119,8 +120,7 @@ class RemoteProfileScene(PageScene):
         if len(history) > 1:
             change = history[-1] - history[0]
             colour = Setzer.VALID if change >= 0 else Setzer.VERMILION
-            count = "1 Partie" if len(games) == 1 else f"{len(games)} Partien"
-            text.blit(surface, f"{change:+d} in {count}", Face.JOST_SEMI, f.font_px(16), colour,
+            text.blit(surface, f"{change:+d} in {count(len(games), 'Partie')}", Face.JOST_SEMI, f.font_px(16), colour,
                       (elo.right + f.px(16), elo.centery))
         self._draw_recent(surface, data.get("letzte") or [], self._boxes()[2])
         chart, stats, recent = self._boxes()
@@ -134,7 +134,7 @@ class RemoteProfileScene(PageScene):
             ("Ø PUNKTE JE ZUG", f"{data['punkte_pro_zug']:.1f}".replace(".", ","), "gelegte Züge"),
             ("BESTER ZUG", str(best_move["punkte"]) if best_move else "–",
              ", ".join(best_move["woerter"][:2]) if best_move else ""),
-            ("BESTES WORT", best_word["wort"] if best_word else "–", f"{best_word['punkte']} Punkte" if best_word
+            ("BESTES WORT", best_word["wort"] if best_word else "–", count(best_word['punkte'], "Punkt") if best_word
              else ""),
             ("HÖCHSTE ELO", str(data["peak"]), "bisher"),
         ]

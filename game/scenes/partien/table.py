@@ -206,7 +206,7 @@ class RemoteTableScene(PageScene):
             face = rect.inflate(-self.frame.px(6), -self.frame.px(6))
             if i in self.hand.selected:
                 face = face.move(0, -self.frame.px(6))
-            blit_tile(surface, face, letter if letter != BLANK else " ", TILE_VALUES.get(letter, 0), state)
+            blit_tile(surface, face, letter, None if letter == BLANK else TILE_VALUES.get(letter, 0), state)  # Joker: star
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         f = self.frame

@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from game.plural import count
 from game.setzer.actions import Action, Exchange, Pass, Place, Resign
 from game.setzer.board import Board
 from game.setzer.premiums import parse_layout
@@ -117,7 +118,7 @@ class HandModel:
         if not self.laid:
             return None
         if any(t.letter == BLANK for t in self.laid):
-            return Preview(False, "Welcher Buchstabe soll die Blanko-Letter sein? Tippe ihn ein.", 0)
+            return Preview(False, "Für welchen Buchstaben steht der Joker? Tippe ihn ein.", 0)
         tiles = self.placement()
         board = self.board
         reason = validate_placement(board, tiles, self.rack, board.is_empty())
@@ -129,7 +130,7 @@ class HandModel:
         listed = ", ".join(words)
         if bad and self.state["settings"]["check"] == "hilfsbereit":
             return Preview(False, f"Nicht in der Wortliste: {', '.join(bad)}", scored.total, bad)
-        return Preview(True, f"{listed} · {scored.total} Punkte", scored.total, bad)
+        return Preview(True, f"{listed} · {count(scored.total, 'Punkt')}", scored.total, bad)
 
     # ------------------------------------------------------------------ actions for the server
     def place(self) -> Action | None:

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.plural import count
+
 
 def deadline_text(deadline: float | None, now: float) -> str:
     """'noch 1 Tag 4 Std.' / 'noch 5 Std.' / 'noch 12 Min.' / 'Zeit abgelaufen'."""
@@ -14,8 +16,7 @@ def deadline_text(deadline: float | None, now: float) -> str:
     days, rest = divmod(left, 86400)
     hours, rest = divmod(rest, 3600)
     if days:
-        day_word = "Tag" if days == 1 else "Tage"
-        return f"noch {days} {day_word} {hours} Std." if hours else f"noch {days} {day_word}"
+        return f"noch {count(days, 'Tag')} {hours} Std." if hours else f"noch {count(days, 'Tag')}"
     if hours:
         return f"noch {hours} Std."
     return f"noch {max(1, rest // 60)} Min."
@@ -25,7 +26,7 @@ def turn_time_text(seconds: int) -> str:
     """'1 Tag je Zug' / '8 Std. je Zug'."""
     if seconds % 86400 == 0:
         days = seconds // 86400
-        return f"{days} Tag je Zug" if days == 1 else f"{days} Tage je Zug"
+        return f"{count(days, 'Tag')} je Zug"
     return f"{seconds // 3600} Std. je Zug"
 
 
@@ -36,9 +37,9 @@ def move_line(move: dict[str, Any], names: list[str]) -> str:
     if kind == "place":
         words = ", ".join(w["word"] for w in move["words"][:2])
         bingo = " mit Bonus" if move.get("bingo") else ""
-        return f"{who}: {words} · {move['score']} Punkte{bingo}"
+        return f"{who}: {words} · {count(move['score'], 'Punkt')}{bingo}"
     if kind == "exchange":
-        return f"{who} tauschte {move['count']} Lettern"
+        return f"{who} tauschte {count(move['count'], 'Letter')}"
     if kind == "pass":
         return f"{who} passte"
     if kind == "invalid":

@@ -48,7 +48,7 @@ Leipzig, Graphisches Viertel, 1928: Du arbeitest als Setzer. Auf deinem Winkelha
 - Ein Wort bringt die Summe seiner Wertzahlen. Gezählt werden das gelegte Wort und alle neuen Querwörter.
 - Ein farbiges Feld zählt einmal, nämlich beim Belegen: Hellblau macht den Letternwert doppelt, Preußischblau dreifach, Rosa (auch der Stern) das ganze Wort doppelt, Zinnoberrot dreifach.
 - Wer in einem Zug alle sieben Lettern loswird, erhält 50 Punkte obendrauf.
-- Ein Joker (Stern, ohne Wert) steht für einen Buchstaben deiner Wahl und behält ihn bis zum Schluss. Auf dem Bogen erscheint er als rote, hohle Letter.
+- Ein Joker (Stern, ohne Wert) steht für einen Buchstaben deiner Wahl und behält ihn bis zum Schluss. Auf dem Bogen liegt er als Holzletter mit rotem, hohlem Buchstaben, ohne Wertzahl.
 # Lettern und Wörter
 - Für Ä, Ö und Ü gibt es eigene Holzlettern. Statt ß setzt man zwei S (STRASSE).
 - Erlaubt ist jede gebeugte Form, von zwei bis fünfzehn Buchstaben. Eigennamen, Ortsnamen, Kürzel sowie Wörter mit Bindestrich oder Apostroph sind tabu.

@@ -18,6 +18,7 @@ def register_scenes() -> None:
     registry.register("setzer.results", factories.results)
     registry.register("setzer.saves", factories.saves)
     register_badge("setzer.setup", badge.badge)  # the Partie card shows the games in progress
+    register_badge("setzer.daily", badge.daily_badge)  # the Tagesbrett card: a paused board, or today's players
     register_releaser("setzer", _release)
 
 

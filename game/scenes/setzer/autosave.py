@@ -215,10 +215,15 @@ def summary(info: Save | SaveInfo, lexicon: Lexicon) -> SavedGame:
 
 
 def list_games(app: App, lexicon: Lexicon) -> list[SavedGame]:
-    """The current profile's Speedsetzer games in progress, most recent first, each replayed to show its state."""
+    """The current profile's Partien in progress, most recent first, each replayed to show its state.
+
+    A paused Tagesbrett is no Partie: the Tagesbrett card continues it.
+    """
+    from game.scenes.setzer.daily_save import split_saves
+
     store = app.store
     out = []
-    for info in store.saves.list_setzer_games(app.session.profile_id):
+    for info in split_saves(app)[0]:
         try:
             out.append(summary(store.saves.load(info.id) or info, lexicon))
         except sqlite3.Error as err:  # one unreadable row must not hide the others

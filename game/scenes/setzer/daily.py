@@ -14,16 +14,17 @@ from game.render.setzer_panels import ButtonStyle, blit_text, caption, draw_butt
 from game.render.setzer_tiles import blit_tile
 from game.render.theme import Setzer
 from game.scenes.base import Scene
-from game.scenes.setzer import bridge, prefs, records
+from game.scenes.setzer import autosave, bridge, daily_save, prefs, records
 from game.setzer.config import TableConfig
 from game.setzer.daily import DAILY_MOVES
+from game.setzer.record import RecordError
 from game.setzer.tiles import TILE_VALUES
 
 log = logging.getLogger(__name__)
 WHITE = (255, 255, 255)
 
 INTRO = (f"Heute bekommen alle dieselben Lettern in derselben Reihenfolge. Du setzt allein, {DAILY_MOVES} Züge lang; "
-         "es zählt die Summe der Zugpunkte, Reste werden nicht abgezogen. Versuche es so oft du willst – "
+         "es zählt die Summe der Zugpunkte, Reste werden nicht abgezogen. Versuche es, so oft du willst – "
          "in der Tagesliste steht dein bester Lauf. Um Mitternacht gibt es neue Lettern.")
 
 
@@ -46,11 +47,19 @@ class DailyScene(Scene):
         game = bridge.new_game(TableConfig.tagesbrett("Du"), 0, app.lexicon, 0.0, self.day)
         self.first_rack = game.racks[0]
         self.entries = records.daily_entries(app, self.day, 10)
+        self.paused = daily_save.paused_daily(app, self.day)  # a board left before its ten moves: it goes on
 
     def start(self) -> None:
-        """Play today's board."""
+        """Play today's board, or go on with the one left half-way."""
         from game.scenes.setzer.table import TableScene
 
+        if self.paused is not None:
+            try:
+                self.app.stack.replace(autosave.resume_table(self.app, self.paused.save_id))
+                return
+            except RecordError as err:  # a broken save: today's board starts afresh (the old row stays)
+                log.warning("Tagesbrett %s nicht fortsetzbar: %s", self.paused.save_id, err)
+        daily_save.discard_other_days(self.app, self.day)
         name = prefs.player_name(self.app)
         self.app.stack.replace(TableScene(self.app, TableConfig.tagesbrett(name), date=self.day))
 
@@ -102,7 +111,7 @@ class DailyScene(Scene):
             intro = pygame.Rect(m, top, cw, h - top - bh - 2 * m)
             board = pygame.Rect(2 * m + cw, top, w - 3 * m - cw, intro.height)
         draw_card(surface, intro, round(12 * k))
-        surface.blit(caption("So geht's", round(12 * k)), (intro.x + round(20 * k), intro.y + round(18 * k)))
+        surface.blit(caption("So geht’s", round(12 * k)), (intro.x + round(20 * k), intro.y + round(18 * k)))
         from game.render.text import wrap
 
         y = intro.y + round(46 * k)
@@ -140,4 +149,6 @@ class DailyScene(Scene):
         draw_button(surface, self.hits["back"], ButtonStyle.SECONDARY, self.pressed == "back")
         blit_text(surface, Face.JOST_SEMI, round(19 * k), "Zurück", Setzer.PRUSSIAN, self.hits["back"].center, "center")
         draw_button(surface, self.hits["play"], ButtonStyle.PRIMARY, self.pressed == "play")
-        blit_text(surface, Face.JOST_SEMI, round(21 * k), "Heute setzen", WHITE, self.hits["play"].center, "center")
+        play = "Heute setzen" if self.paused is None else "W" + self.paused.label[1:]
+        blit_text(surface, Face.JOST_SEMI, round(21 * k), play, WHITE, self.hits["play"].center, "center",
+                  max_width=self.hits["play"].width - round(20 * k))

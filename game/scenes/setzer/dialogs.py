@@ -175,13 +175,15 @@ def resign_dialog() -> Dialog:
                   [(DialogCommand.CANCEL, "Weiterspielen", ButtonStyle.SECONDARY), (DialogCommand.OK, "Aufgeben", ButtonStyle.PRIMARY)])
 
 
-def menu_dialog(can_resign: bool, saved: bool = False) -> Dialog:
-    """The table menu (Esc); the game clock stands while it is open."""
+def menu_dialog(can_resign: bool, saved: bool = False, daily: bool = False) -> Dialog:
+    """The table menu (Esc); the game clock stands while it is open (``daily``: a Tagesbrett)."""
     buttons = [(DialogCommand.RESUME, "Weiter", ButtonStyle.PRIMARY)]
     if can_resign:
         buttons.append((DialogCommand.RESIGN, "Aufgeben", ButtonStyle.SECONDARY))
     buttons.append((DialogCommand.LEAVE, "Zum Menü", ButtonStyle.SECONDARY))
     text = "Die Uhr steht, solange diese Pause dauert."
-    if saved:
+    if saved and daily:
+        text += " Das Tagesbrett ist gespeichert; die Karte „Tagesbrett“ im Menü setzt es heute fort."
+    elif saved:
         text += " Die Partie ist gespeichert und lässt sich später unter „Fortsetzen“ weiterspielen."
     return Dialog(ModalKind.MENU, "Pause", text, buttons)

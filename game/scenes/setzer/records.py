@@ -7,6 +7,7 @@ import sqlite3
 from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any
 
+from game.plural import count
 from game.scenes.profile import results as profile_results
 from game.setzer.config import GameMode, SeatKind
 from game.setzer.replay import replayed_game
@@ -80,7 +81,7 @@ def _submit(app: App, game: SetzerGame, lexicon: Lexicon, strict: bool = False) 
                     record_json, points, lambda js, seat=seat: _verified_points(js, lexicon)[seat],
                     profile_id=mapping[seat], name=game.config.seats[seat].name)
                 if seat == humans[0]:
-                    notes.insert(0, f"{points} Punkte für die Bestenliste." if out.accepted else (out.reason or ""))
+                    notes.insert(0, f"{count(points, 'Punkt')} für die Bestenliste." if out.accepted else (out.reason or ""))
         else:
             notes.insert(0, "Ungewertete Partie – nicht in der Bestenliste.")
     except (StoreError, sqlite3.Error) as err:  # a read-only or broken store: the results screen says so

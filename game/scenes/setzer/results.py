@@ -9,6 +9,7 @@ import pygame
 
 from game.center.rounds import center_note, partie_seed, send_setzer_game
 from game.input.actions import Act, Action
+from game.plural import count
 from game.render.fonts import Face
 from game.render.layout import scale_for
 from game.render.setzer_panels import ButtonStyle, avatar, blit_text, caption, draw_button, draw_card, table_background
@@ -237,7 +238,7 @@ class ResultsScene(Scene):
             blit_text(surface, Face.JOST_SEMI, round(20 * k), "Die Partie ist noch nicht entschieden.", Setzer.INK, (x, y))
             return
         if g.config.mode is GameMode.TAGESBRETT:
-            headline = f"{res.scores[0]} Punkte im Tagesbrett"
+            headline = f"{count(res.scores[0], 'Punkt')} im Tagesbrett"
         elif len(res.winners) == 1:
             headline = f"{says(seats[res.winners[0]].name, 'gewinnt', 'gewinnst')}!"
         else:
@@ -293,7 +294,7 @@ class ResultsScene(Scene):
         draw_card(surface, card, round(12 * k))
         x = card.x + round(20 * k)
         surface.blit(caption("Drei Momente", round(13 * k)), (x, card.y + round(18 * k)))
-        blit_text(surface, Face.JOST, round(14 * k), "Die Züge, bei denen der starke Computer am meisten mehr geholt hätte.", Setzer.MUTED,
+        blit_text(surface, Face.JOST, round(14 * k), "Die Züge, bei denen der starke Computer die meisten Punkte mehr geholt hätte.", Setzer.MUTED,
                   (x, card.y + round(40 * k)), max_width=card.width - round(40 * k))
         if self.analysing:
             done = len(self.table.snapshots) - len(self._queue)

@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 
 from game.audio import Sfx
+from game.plural import count
 from game.scenes.base import Scene
 from game.scenes.setzer import autosave as autosave_mod
 from game.scenes.setzer import bridge
@@ -139,7 +140,7 @@ class TableScene(TableInput, Scene):
         if g.phase is Phase.OVER:
             self._results_at = 0.0
         else:
-            self._toast(f"Weiter geht's – Zug {g.move_number}.", seconds=2.0)
+            self._toast(f"Weiter geht’s – Zug {g.move_number}.", seconds=2.0)
 
     # ---------------------------------------------------------------- the game clock
     @property
@@ -215,6 +216,16 @@ class TableScene(TableInput, Scene):
         if g.pending is not None and (g.pending.blocks_turn or g.pending.player == self.viewer):
             return False
         return not self.s.slides
+
+    @property
+    def landing(self) -> bool:
+        """True while a move's tiles are still sliding onto the sheet (the Verlauf and the move count wait for them)."""
+        return any(sl.player is not None for sl in self.s.slides)
+
+    def shown_history(self) -> list:
+        """The Verlauf as the table shows it: a move appears there once its tiles have landed."""
+        h = self.game.history
+        return h[:-1] if h and self.landing else h
 
     @property
     def shown_current(self) -> int:
@@ -545,7 +556,7 @@ class TableScene(TableInput, Scene):
             elif isinstance(ev, ChallengeResolved):
                 self.s.challenge_deadline = None
                 if ev.words_valid:
-                    self._toast(f"Einspruch abgelehnt: {says(self.seat_name(ev.challenger), 'verliert', 'verlierst')} {ev.penalty} Punkte.",
+                    self._toast(f"Einspruch abgelehnt: {says(self.seat_name(ev.challenger), 'verliert', 'verlierst')} {count(ev.penalty, 'Punkt')}.",
                                 seconds=3.5)
                 else:
                     bad = ", ".join(ev.invalid_words)

@@ -18,6 +18,7 @@ from game.input.actions import Act, Action
 from game.scenes.base import Scene
 from game.scenes.setzer import dialogs
 from game.scenes.setzer.dialogs import DialogCommand, ModalKind
+from game.setzer.config import GameMode
 from game.setzer.tiles import LETTERS
 from game.widgets.button import route
 from game.widgets.print_button import PrintButton
@@ -271,7 +272,7 @@ class PauseMenuScene(TableModal):
     stops_clock = True
 
     def __init__(self, app, table: "TableScene", can_resign: bool, saved: bool) -> None:
-        super().__init__(app, table, dialogs.menu_dialog(can_resign, saved))
+        super().__init__(app, table, dialogs.menu_dialog(can_resign, saved, table.config.mode is GameMode.TAGESBRETT))
 
     def command(self, command: DialogCommand) -> None:
         """Aufgeben asks once more; Zum Menü leaves the table; Weiter closes."""

@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.lexicon import sheet_note
+from game.plural import count as count_of
+from game.plural import plural
 from game.render.fonts import Face
 from game.render.setzer_panels import (
     avatar,
@@ -89,10 +91,11 @@ class PanelView:
         p = lay.players
         draw_card(surface, p, round(10 * k))
         surface.blit(caption("Spieler", round(12 * k)), (p.x + round(18 * k), p.y + round(16 * k)))
+        move = g.move_number - (1 if sc.landing else 0)  # the count moves on when the tiles have landed
         if sc.config.mode is GameMode.TAGESBRETT:
-            info = f"Zug {min(g.move_number, 10)} von 10"
+            info = f"Zug {min(move, 10)} von 10"
         else:
-            info = f"Zug {g.move_number} · {'gängige Wörter' if g.common_only else 'Turnierliste'}"
+            info = f"Zug {move} · {'gängige Wörter' if g.common_only else 'Turnierliste'}"
         turbo = sc.controls.turbo
         if turbo.visible:
             tr = turbo.rect
@@ -110,7 +113,8 @@ class PanelView:
         surface.blit(caption("Im Kasten", round(11 * k)), (b.x + round(56 * k), b.y + round(12 * k)))
         r = blit_text(surface, Face.SPARTAN_HEAVY, round(24 * k), str(g.bag_count), Setzer.INK,
                       (b.x + round(56 * k), b.y + round(28 * k)))
-        blit_text(surface, Face.JOST, round(14 * k), "Lettern", Setzer.INK, (r.right + round(6 * k), r.bottom - round(4 * k)), "bottomleft")
+        blit_text(surface, Face.JOST, round(14 * k), plural(g.bag_count, "Letter"), Setzer.INK,
+                  (r.right + round(6 * k), r.bottom - round(4 * k)), "bottomleft")
         # tabs
         draw_card(surface, lay.tabs_card, round(10 * k))
         self._draw_tabs(surface, lay.tabs_card, L.tab_body(lay, sc.s.drawer))
@@ -238,7 +242,7 @@ class PanelView:
         clip = surface.get_clip()
         surface.set_clip(body)
         if tab is TableTab.VERLAUF:
-            hist = sc.game.history
+            hist = sc.shown_history()
             key = (len(hist), tuple(m.kind for m in hist[-16:]), body.size, k, sc.s.history_scroll)
             if key != self._history_key or self._history is None:
                 layer = pygame.Surface(body.size, pygame.SRCALPHA)
@@ -254,9 +258,8 @@ class PanelView:
     def _draw_history(self, surface: pygame.Surface, body: pygame.Rect, limit: int | None = None) -> None:
         sc = self.scene
         k = sc.lay.k
-        g = sc.game
         row_h = round(32.5 * k)
-        entries = list(enumerate(g.history, start=1))[::-1][sc.s.history_scroll:]
+        entries = list(enumerate(sc.shown_history(), start=1))[::-1][sc.s.history_scroll:]
         if limit is not None:
             entries = entries[:limit]
         if not entries:
@@ -331,7 +334,7 @@ class PanelView:
         k = sc.lay.k
         viewer = sc.viewer if sc.viewer is not None else sc.game.current
         counts = Counter(sc.game.unseen_tiles(viewer))
-        blit_text(surface, Face.JOST, round(13 * k), f"Ungesehen: {sum(counts.values())} Lettern (Kasten und fremde Winkelhaken)",
+        blit_text(surface, Face.JOST, round(13 * k), f"Ungesehen: {count_of(sum(counts.values()), 'Letter')} (Kasten und fremde Winkelhaken)",
                   Setzer.MUTED, (body.x + round(4 * k), body.y + round(2 * k)), max_width=body.width)
         order = [BLANK] + list(LETTERS)
         cols = 8 if body.width > 420 * k else 6

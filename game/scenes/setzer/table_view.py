@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.plural import plural
 from game.render.fonts import Face
 from game.render.setzer_panels import (
     blit_baseline,
@@ -16,7 +17,7 @@ from game.render.setzer_panels import (
     text,
 )
 from game.render.setzer_sheet import render_sheet, render_stick, slot_gap
-from game.render.setzer_tiles import TileState, blit_blank_on_sheet, blit_tile, blit_tile_pressed, tile_margin, tile_surface
+from game.render.setzer_tiles import TileState, blank_tile_surface, blit_blank_on_sheet, blit_tile, blit_tile_pressed, tile_margin, tile_surface
 from game.render.theme import Setzer
 from game.scenes.setzer.table_commands import Focus, Press
 from game.scenes.setzer.table_panel import PanelView
@@ -83,15 +84,28 @@ class TableView(PanelView):
         """For every human who may still object: Einspruch, and below it Kein Einspruch."""
         return self.scene.controls.challenge_rects()
 
+    def score_rect(self, player: int) -> pygame.Rect:
+        """Where a player's score number stands on the card (as wide as its larger value during a count)."""
+        sc = self.scene
+        lay = sc.lay
+        k = lay.k
+        r = lay.player_rows[player]
+        widest = str(max(sc.game.scores[player], self.shown_score(player)))
+        if lay.portrait:
+            box = text(Face.SPARTAN_HEAVY, round(26 * k), widest, Setzer.INK).get_rect()
+            box.midright = (r.right - round(12 * k), r.y + round(36 * k))
+        else:
+            box = text(Face.SPARTAN_HEAVY, round(30 * k), widest, Setzer.INK).get_rect()
+            box.midright = (r.right - round(10 * k), r.centery + round(3 * k))
+        return box
+
     def score_anchor(self, player: int) -> tuple[int, int]:
-        """Where a player's score is shown (points fly there)."""
+        """Where the points fly to: just left of the player's score (the chip must never cover its digits)."""
         lay = self.scene.lay
         if not (0 <= player < len(lay.player_rows)):
             return lay.sheet.center
-        r = lay.player_rows[player]
-        if lay.portrait:
-            return r.right - round(40 * lay.k), r.y + round(36 * lay.k)
-        return r.right - round(45 * lay.k), r.centery
+        box = self.score_rect(player)
+        return box.left - round(10 * lay.k), box.centery
 
     def player_anchor(self, player: int) -> tuple[int, int]:
         """Where a player's card sits (computer tiles start their slide there)."""
@@ -252,7 +266,8 @@ class TableView(PanelView):
                 r = blit_baseline(surface, Face.JOST, fs, "=", Setzer.MUTED, (x + round(8 * k), base))
                 r = blit_baseline(surface, Face.SPARTAN_HEAVY, round(fs * 1.2), str(p.total), Setzer.VERMILION,
                                   (r.right + round(8 * k), base))
-                blit_baseline(surface, Face.JOST_SEMI, round(fs * 0.9), "Punkte", Setzer.VERMILION, (r.right + round(5 * k), base))
+                blit_baseline(surface, Face.JOST_SEMI, round(fs * 0.9), plural(p.total, "Punkt"), Setzer.VERMILION,
+                              (r.right + round(5 * k), base))
             else:
                 blit_text(surface, Face.JOST, fs, "– " + (sc.missing_hint() or ""), Setzer.MUTED, (x + round(8 * k), cy),
                           "midleft", max_width=max(20, limit - x - round(8 * k)))
@@ -328,23 +343,32 @@ class TableView(PanelView):
             x = sl.start[0] + (end.centerx - sl.start[0]) * f
             y = sl.start[1] + (end.centery - sl.start[1]) * f
             size = end.width  # one cached size: scaling per frame would re-render the tile every frame
-            tile = tile_surface(size, BLANK if sl.blank else sl.letter, sl.value, TileState.NORMAL)
+            # a Joker already stands for its letter: it flies as it will lie (hollow red letter on wood)
+            tile = blank_tile_surface(size, sl.letter) if sl.blank else tile_surface(size, sl.letter, sl.value, TileState.NORMAL)
             m = tile_margin(size)
             surface.blit(tile, (round(x - size / 2 - m), round(y - size / 2 - m)))
 
-    def _draw_flights(self, surface: pygame.Surface) -> None:
+    def flight_chips(self) -> list[tuple[pygame.Rect, pygame.Surface]]:
+        """The score chips in flight now: their rectangles and labels."""
         sc = self.scene
         k = sc.lay.k
+        chips = []
         for label, start, player, t0 in sc.s.flights:
             if sc.t < t0:
                 continue
             f = _ease_out_cubic(min(1.0, (sc.t - t0) / 0.4))
-            end = self.score_anchor(player)
-            x = start[0] + (end[0] - start[0]) * f
-            y = start[1] + (end[1] - start[1]) * f - math.sin(f * math.pi) * 40 * k
             t = text(Face.SPARTAN_HEAVY, round(22 * k), label, WHITE)
             chip = t.get_rect().inflate(round(18 * k), round(8 * k))
+            ax, ay = self.score_anchor(player)
+            end = (ax - chip.width / 2, ay)  # the chip lands beside the score, its right edge at the anchor
+            x = start[0] + (end[0] - start[0]) * f
+            y = start[1] + (end[1] - start[1]) * f - math.sin(f * math.pi) * 40 * k
             chip.center = (round(x), round(y))
+            chips.append((chip, t))
+        return chips
+
+    def _draw_flights(self, surface: pygame.Surface) -> None:
+        for chip, t in self.flight_chips():
             pygame.draw.rect(surface, Setzer.VERMILION, chip, border_radius=chip.height // 2)
             surface.blit(t, t.get_rect(center=(chip.centerx, chip.centery + 1)))
 
@@ -362,11 +386,14 @@ class TableView(PanelView):
             if not (0 <= d.index < len(sc.s.pending)):
                 return
             p = sc.s.pending[d.index]
-            letter = BLANK if p.letter.islower() else p.letter
+            letter = p.letter
             value = None if p.letter.islower() else TILE_VALUES.get(p.letter)
         size = round(sc.lay.tile * 1.12)
         cx, cy = sc.drag_centre(d)
-        tile = tile_surface(size, letter, value, TileState.SELECTED)
+        if letter.islower():  # a Joker picked up from the sheet keeps showing its letter
+            tile = blank_tile_surface(size, letter.upper(), TileState.SELECTED)
+        else:
+            tile = tile_surface(size, letter, value, TileState.SELECTED)
         m = tile_margin(size)
         surface.blit(tile, (cx - size // 2 - m, cy - size // 2 - m))
 

@@ -1,6 +1,8 @@
 """Small German phrasing helpers: a seat called "Du" is addressed in the second person."""
 from __future__ import annotations
 
+from game.plural import count as plural_count
+
 
 def is_you(name: str) -> bool:
     """True when a seat's name is the informal "Du" (the default name of the first human)."""
@@ -14,4 +16,4 @@ def says(name: str, third: str, second: str) -> str:
 
 def lettern(count: int) -> str:
     """A count of type: "1 Letter", "3 Lettern"."""
-    return f"{count} Letter" if count == 1 else f"{count} Lettern"
+    return plural_count(count, "Letter")
