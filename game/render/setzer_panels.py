@@ -8,6 +8,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.render import layer_cache
 from game.render.fonts import Face, font
 from game.render.theme import Setzer
 
@@ -64,14 +65,27 @@ def _card(size: tuple[int, int], radius: int, fill: Colour, shadow: bool) -> pyg
     return surf
 
 
+def card_image(rect: pygame.Rect, radius: int = 10, fill: Colour = Setzer.CARD,
+               shadow: bool = True) -> tuple[pygame.Surface, tuple[int, int]]:
+    """The card-stock surface for ``rect`` and where to blit it (its shadow reaches beyond ``rect``)."""
+    pad = 10 if shadow else 0
+    return _card(rect.size, radius, fill, shadow), (rect.x - pad, rect.y - pad)
+
+
+def card_key(rect: pygame.Rect, radius: int = 10, fill: Colour = Setzer.CARD, shadow: bool = True) -> tuple:
+    """How a card baked into a cached layer is named (see ``game.render.layer_cache.bake``)."""
+    return ("card", tuple(rect), radius, fill, shadow)
+
+
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10, fill: Colour = Setzer.CARD,
               shadow: bool = True) -> None:
-    """A card-stock panel with a soft shadow."""
+    """A card-stock panel with a soft shadow (not drawn again where a cached layer already holds it)."""
     if rect.width <= 0 or rect.height <= 0:
         return
-    card = _card(rect.size, radius, fill, shadow)
-    pad = 10 if shadow else 0
-    surface.blit(card, (rect.x - pad, rect.y - pad))
+    if layer_cache.baked(surface, card_key(rect, radius, fill, shadow)):
+        return
+    card, pos = card_image(rect, radius, fill, shadow)
+    surface.blit(card, pos)
 
 
 class ButtonStyle(Enum):
