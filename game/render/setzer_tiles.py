@@ -78,6 +78,20 @@ def tile_margin(size: int) -> int:
 GRAIN_VARIANTS = 5
 
 
+@lru_cache(maxsize=32)
+def _tile_shadow(size: int, lift: float, alpha: int) -> pygame.Surface:
+    """The blurred shadow under a tile at 2x (the slow part of a tile: one blur shared by every grain and state)."""
+    m = tile_margin(size)
+    big = size * SS
+    bm = m * SS
+    shadow = pygame.Surface((big + 2 * bm, big + 2 * bm), pygame.SRCALPHA)
+    radius = max(2, int(0.12 * big))
+    off = int(0.05 * big * lift)
+    pygame.draw.rect(shadow, (8, 10, 14, alpha), pygame.Rect(bm, bm + off, big, big).inflate(int(0.02 * big * lift), 0),
+                     border_radius=radius)
+    return pygame.transform.gaussian_blur(shadow, max(1, int(0.06 * big * lift)))
+
+
 @lru_cache(maxsize=256)
 def _tile_base(size: int, state: TileState, variant: int) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect]:
     """The blank wooden body of a tile at 2x (shadow, side band, grained face, ring), without letter or value."""
@@ -88,14 +102,9 @@ def _tile_base(size: int, state: TileState, variant: int) -> tuple[pygame.Surfac
     radius = max(2, int(0.12 * big))
     band = max(2, int(0.07 * big))
     # shadow: a blurred dark rounded rect, a little lower
-    shadow = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
     lift = 1.6 if state in (TileState.PENDING, TileState.SELECTED) else 1.0
-    off = int(0.05 * big * lift)
     alpha = 110 if state is not TileState.GHOST else 40
-    pygame.draw.rect(shadow, (8, 10, 14, alpha), pygame.Rect(bm, bm + off, big, big).inflate(int(0.02 * big * lift), 0),
-                     border_radius=radius)
-    shadow = pygame.transform.gaussian_blur(shadow, max(1, int(0.06 * big * lift)))
-    canvas.blit(shadow, (0, 0))
+    canvas.blit(_tile_shadow(size, lift, alpha), (0, 0))
     # body: side band (thickness) under the face
     body = pygame.Rect(bm, bm, big, big)
     pygame.draw.rect(canvas, Setzer.WOOD_SIDE, body, border_radius=radius)
