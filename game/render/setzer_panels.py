@@ -4,18 +4,18 @@ from __future__ import annotations
 import math
 import random
 from enum import Enum
-from functools import lru_cache
 
 import pygame
 
 from game.render import layer_cache
 from game.render.fonts import Face, font
+from game.render.surface_cache import MB, surface_cache
 from game.render.theme import Setzer
 
 Colour = tuple[int, int, int]
 
 
-@lru_cache(maxsize=2)
+@surface_cache(maxsize=2, max_bytes=36 * MB, window_sized=True)
 def table_background(size: tuple[int, int]) -> pygame.Surface:
     """Ink-navy gradient with faint noise and a vignette (cached per window size)."""
     w, h = size
@@ -41,7 +41,7 @@ def table_background(size: tuple[int, int]) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=64)
+@surface_cache(maxsize=64, max_bytes=32 * MB, window_sized=True)
 def _card(size: tuple[int, int], radius: int, fill: Colour, shadow: bool) -> pygame.Surface:
     w, h = size
     pad = 10 if shadow else 0
@@ -98,7 +98,7 @@ class ButtonStyle(Enum):
     DARK = "dark"  # icon buttons on the table
 
 
-@lru_cache(maxsize=128)
+@surface_cache(maxsize=128, max_bytes=16 * MB)
 def _button(size: tuple[int, int], style: ButtonStyle, pressed: bool, disabled: bool) -> pygame.Surface:
     w, h = size
     radius = max(4, min(12, h // 5))
@@ -152,12 +152,12 @@ def text(face: Face, size: int, label: str, colour: Colour) -> pygame.Surface:
     return _text(face, int(size), label, colour)
 
 
-@lru_cache(maxsize=4096)
+@surface_cache(maxsize=4096, max_bytes=24 * MB)
 def _text(face: Face, size: int, label: str, colour: Colour) -> pygame.Surface:
     return font(face, size).render(label, True, colour)
 
 
-@lru_cache(maxsize=256)
+@surface_cache(maxsize=256, max_bytes=4 * MB)
 def caption(label: str, size: int, colour: Colour = Setzer.MUTED, tracking: float = 1.5) -> pygame.Surface:
     """A small-caps section caption with letter spacing."""
     f = font(Face.SPARTAN, size)

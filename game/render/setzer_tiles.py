@@ -4,11 +4,11 @@ from __future__ import annotations
 import math
 import random
 from enum import Enum
-from functools import lru_cache
 
 import pygame
 
 from game.render.fonts import Face, font
+from game.render.surface_cache import MB, surface_cache
 from game.render.theme import Setzer
 
 SS = 2  # supersampling factor: tiles are drawn twice as large, then smooth-scaled (anti-aliasing)
@@ -33,7 +33,7 @@ def _lighten(c: tuple[int, int, int], amount: float) -> tuple[int, int, int]:
     return _lerp(c, (255, 255, 255), amount)
 
 
-@lru_cache(maxsize=32)
+@surface_cache(maxsize=32, max_bytes=16 * MB)
 def _grain(size: int, seed: int) -> pygame.Surface:
     """A square of maple end grain: warm gradient, faint growth rings and pores."""
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -78,7 +78,7 @@ def tile_margin(size: int) -> int:
 GRAIN_VARIANTS = 5
 
 
-@lru_cache(maxsize=32)
+@surface_cache(maxsize=32, max_bytes=24 * MB)
 def _tile_shadow(size: int, lift: float, alpha: int) -> pygame.Surface:
     """The blurred shadow under a tile at 2x (the slow part of a tile: one blur shared by every grain and state)."""
     m = tile_margin(size)
@@ -92,7 +92,7 @@ def _tile_shadow(size: int, lift: float, alpha: int) -> pygame.Surface:
     return pygame.transform.gaussian_blur(shadow, max(1, int(0.06 * big * lift)))
 
 
-@lru_cache(maxsize=256)
+@surface_cache(maxsize=256, max_bytes=48 * MB)
 def _tile_base(size: int, state: TileState, variant: int) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect]:
     """The blank wooden body of a tile at 2x (shadow, side band, grained face, ring), without letter or value."""
     m = tile_margin(size)
@@ -129,7 +129,7 @@ def _tile_base(size: int, state: TileState, variant: int) -> tuple[pygame.Surfac
     return canvas, face_rect, body
 
 
-@lru_cache(maxsize=4096)
+@surface_cache(maxsize=4096, max_bytes=64 * MB)
 def tile_surface(size: int, letter: str, value: int | None, state: TileState = TileState.NORMAL) -> pygame.Surface:
     """A wooden type tile of ``size`` px with letter and value; ``letter == '?'`` is a blank (star, no value).
 
@@ -181,7 +181,7 @@ def _draw_star(surface: pygame.Surface, centre: tuple[int, int], radius: float, 
     pygame.draw.polygon(surface, colour, pts)
 
 
-@lru_cache(maxsize=512)
+@surface_cache(maxsize=512, max_bytes=16 * MB)
 def hollow_letter(size: int, letter: str, colour: tuple[int, int, int] = Setzer.VERMILION) -> pygame.Surface:
     """A blank on the sheet: the letter drawn hollow (outline 3.5 % of the size) in vermilion."""
     size = max(8, int(size))
