@@ -52,13 +52,12 @@ class Layer:
         parts = tuple((surf, (int(pos[0]), int(pos[1]))) for surf, pos in parts)
         size = (int(size[0]), int(size[1]))
         surf = self._surface
-        if surf is None or surf.get_size() != size or len(parts) != len(self._parts):
+        if surf is None or surf.get_size() != size or not parts or not self._parts or parts[0] != self._parts[0]:
             return self._build(size, parts)
-        rects = [pygame.Rect(r) for r in dirty]
-        for (new, new_pos), (old, old_pos) in zip(parts, self._parts):
-            if new is not old or new_pos != old_pos:
-                rects.append(old.get_rect(topleft=old_pos))
-                rects.append(new.get_rect(topleft=new_pos))
+        changed = _changed_rects(self._parts, parts)
+        if changed is None:  # the parts kept changed their order: compose it all
+            return self._build(size, parts)
+        rects = [pygame.Rect(r) for r in dirty] + changed
         self._parts = parts
         bounds = surf.get_rect()
         rects = [r.clip(bounds) for r in rects]
@@ -96,6 +95,20 @@ class Layer:
         self._surface = None
         self._parts = ()
         _forget(self)
+
+
+def _changed_rects(old: tuple[Part, ...], new: tuple[Part, ...]) -> list[pygame.Rect] | None:
+    """Rectangles of the parts that came or went; None when the parts present in both changed their order."""
+    def key(part: Part) -> tuple:
+        return id(part[0]), part[1]
+
+    old_keys = [key(p) for p in old]
+    new_keys = [key(p) for p in new]
+    old_set, new_set = set(old_keys), set(new_keys)
+    if [k for k in old_keys if k in new_set] != [k for k in new_keys if k in old_set]:
+        return None
+    return ([surf.get_rect(topleft=pos) for (surf, pos), k in zip(old, old_keys) if k not in new_set]
+            + [surf.get_rect(topleft=pos) for (surf, pos), k in zip(new, new_keys) if k not in old_set])
 
 
 def _merge(rects: list[pygame.Rect]) -> list[pygame.Rect]:

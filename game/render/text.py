@@ -54,7 +54,7 @@ def _glyph(face: Face, size: int, c: str, color: tuple[int, int, int]) -> pygame
     return font(face, size).render(c, True, color)
 
 
-@surface_cache(maxsize=2048, max_bytes=8 * MB)
+@surface_cache(maxsize=2048, max_bytes=16 * MB)
 def _line(face: Face, size: int, s: str, color: tuple[int, int, int], tracking: float) -> pygame.Surface:
     f = font(face, size)
     if not tracking or len(s) < 2:

@@ -97,3 +97,49 @@ def test_a_changed_part_redraws_only_its_rectangle():
     assert _same(out, full.compose((200, 100), [(bg, (0, 0)), (chip, (50, 30))]))
     layer.release()
     full.release()
+
+
+def _board_matches_full_redraw(app: App, board) -> None:
+    from game.scenes.buch import board_layers
+
+    baked = pygame.Surface(app.screen.get_size())
+    board.draw(baked)
+    board_layers.BAKE = False
+    try:
+        full = pygame.Surface(app.screen.get_size())
+        board.draw(full)
+    finally:
+        board_layers.BAKE = True
+    assert _same(baked, full), "Speedbuch: Bild mit gebackenen Steinen weicht ab"
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 1280)])
+@pytest.mark.parametrize("embers", [False, True])
+def test_a_speedbuch_cascade_looks_the_same_with_resting_tiles_baked(size, embers):
+    """Words land every twelve frames; falling, resting and glowing tiles look as in a full redraw, frame by frame."""
+    from game.buch import BuchMode
+    from game.scenes.buch import board_layers, shots
+    from game.scenes.buch.board import BoardScene
+
+    app = App(Options(headless=True, size=size))
+    if embers:
+        board = shots._board(BuchMode.DREI_MINUTEN, 4, embers=True, select=False)(app)  # noqa: SLF001
+    else:
+        board = BoardScene(app, BuchMode.ENDLOS, seed=7)
+    app.start(board)
+    board = app.stack.top
+    checked = 0
+    for frame in range(90):
+        if frame % 12 == 0 and not board.game.over:
+            w = board.game.best_word()
+            if w is None:
+                board.do_shuffle()
+            else:
+                board._set_path(list(w.path))  # noqa: SLF001 - a player's drag, fed directly
+                board.submit()
+        app.advance(1 / 60)
+        if frame % 5 == 0:
+            _board_matches_full_redraw(app, board)
+            checked += 1
+    assert checked >= 10
+    assert board_layers.layers_of(board).baked, "ruhende Steine sollten im Standbild liegen"

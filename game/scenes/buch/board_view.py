@@ -20,6 +20,7 @@ from game.render.buch_tiles import TileLook, ember_glow, hint_badge, tile_image,
 from game.render.fonts import Face, font
 from game.render.surface_cache import MB, surface_cache
 from game.render.theme import Buch
+from game.scenes.buch import board_layers
 from game.scenes.buch.board_state import BoardCommand
 from game.scenes.buch.common import pal
 
@@ -33,7 +34,7 @@ def draw(scene, surface: pygame.Surface) -> None:
     if L is None:
         return
     night = scene.night
-    surface.blit(static_layer(L, night), (0, 0))
+    surface.blit(board_layers.still_picture(scene, static_layer(L, night)), (0, 0))  # with the resting tiles
     draw_top_bar(scene, surface)
     if L.portrait:
         draw_status(scene, surface)
@@ -456,7 +457,10 @@ def draw_board(scene, surface: pygame.Surface) -> None:
             typed_alt.update(pth)
     first_daily = g.daily_hint_tile_id if (g.mode is BuchMode.TAGESRAETSEL and not g.over and not g.daily_found) else None
     order = sorted(scene.sprites.values(), key=lambda sp: (sp.cell in selected, sp.y))
+    baked = board_layers.baked_ids(scene)  # already in the still picture (board_layers)
     for spr in order:
+        if spr.id in baked:
+            continue
         look = TileLook.NORMAL
         lift = 0
         if spr.cell in selected:
