@@ -118,10 +118,12 @@ def _resting(scene, size: int, pad: int, half: float) -> list:
     g = scene.game
     st = scene.state
     s = L.s
-    blockers = [L.top_bar, L.word_bar, L.bruno, L.candle, L.bubble]
-    if L.portrait:
-        blockers.append(L.status)
-    blockers = [pygame.Rect(r).inflate(int(60 * s), int(60 * s)) for r in blockers]
+    # what draw() puts on the screen before the tiles: the bars, Bruno (bobbing, hopping) with his bubble, the candle
+    blockers = [pygame.Rect(r).inflate(int(16 * s), int(8 * s)) for r in (L.top_bar, L.word_bar, L.status)]
+    blockers += [pygame.Rect(r).inflate(int(60 * s), int(60 * s)) for r in (L.bruno, L.bubble)]
+    c = L.candle
+    glow = int(int((28 if not L.portrait else 18) * s) * 2.2) + 4  # the flame's glow reaches beyond the candle
+    blockers.append(pygame.Rect(c.centerx - glow, c.y - glow, 2 * glow, c.h + 2 * glow).union(c.inflate(int(40 * s), 0)))
     level, _ = g.ember_warning if g.embers_on else (0, None)
     if level >= 2:
         top = L.centre(0, ROWS - 2)[1] - L.pitch * 0.5
@@ -145,5 +147,6 @@ def _resting(scene, size: int, pad: int, half: float) -> list:
         if ok:
             out.append(spr)
         else:
-            blockers.append(reach.inflate(reach.width, reach.height))  # a moving or lifted tile: generous room
+            lift = int(4 * s) + 2  # a picked tile is drawn a little higher
+            blockers.append(pygame.Rect(reach.x - 1, reach.y - lift, reach.width + 2, reach.height + lift + 1))
     return out
