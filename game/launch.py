@@ -282,14 +282,15 @@ def launch(args: argparse.Namespace) -> int:
     if options.autoplay and not options.headless:
         log.info("Autoplay läuft sichtbar; --headless für den schnellen Lauf")
     app = build_app(options)
-    if options.center_url:
-        try:
-            from game.center.attach import attach_center
-        except ImportError as err:  # httpx is in the extra speedsetzer[center]
-            print(f"speedsetzer: Für den Spielcenter fehlt ein Paket ({err.name}): "
-                  "python3 -m pip install 'speedsetzer[center]'", file=sys.stderr)
+    from game.center.connection import address_at_start, connect, missing_package
+
+    center = address_at_start(app)  # --center, a kiosk's betrieb.json or the laptop's settings
+    if center is not None and missing_package() is not None:
+        print(f"speedsetzer: {missing_package()}", file=sys.stderr)
+        if options.center_url:
             return 2
-        attach_center(app, options.center_url, options.center_venue_token)
+    elif center is not None:
+        connect(app, *center)
     if options.screenshot_dir is not None:
         app.frame_hooks.append(ScreenshotHook(options.screenshot_dir))
     if options.autoplay:

@@ -28,6 +28,9 @@ class SettingsError(ValueError):
     """A settings file with an unknown key or a wrong type (the message names file and field)."""
 
 
+TEXT_LIMITS = {"player_name": 24, "center_url": 200}
+
+
 @dataclass
 class Settings:
     """What the player can change in Einstellungen."""
@@ -38,6 +41,8 @@ class Settings:
     buch_theme: BuchTheme = BuchTheme.NIGHT
     fullscreen: bool = False
     player_name: str = "Gast"
+    center_url: str = ""  # the Spielcenter address last typed on the settings page
+    center_on: bool = False  # connect to it at start (a laptop; a kiosk takes its address from betrieb.json)
 
     def to_json(self) -> dict:
         """Plain JSON-able dict."""
@@ -71,7 +76,7 @@ class Settings:
             elif isinstance(default, str):
                 if not isinstance(value, str):
                     raise SettingsError(f"{source}: Feld „{key}“ muss Text sein")
-                value = value.strip()[:24] or default
+                value = value.strip()[:TEXT_LIMITS.get(key, 24)] or default
             setattr(out, key, value)
         return out
 

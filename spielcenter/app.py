@@ -38,7 +38,7 @@ def create_app(config: CenterConfig) -> FastAPI:
         migrate(engine)
         load_lexicon()  # the first check must not wait for the word list
         center = Center(config, Storage(engine))
-        center.start_replayer()
+        center.start_verifiers(config.verifiers)
         app.state.center = center
         app.state.remote = RemoteCenter(engine)  # games between people (issue 19)
         try:
@@ -57,5 +57,5 @@ def create_app(config: CenterConfig) -> FastAPI:
 
 
 def app_from_env() -> FastAPI:
-    """Factory for uvicorn worker processes (settings from ``SPIELCENTER_DB`` / ``SPIELCENTER_TZ``)."""
+    """Factory for uvicorn worker processes (settings from the environment, see CenterConfig.from_env)."""
     return create_app(CenterConfig.from_env())

@@ -7,7 +7,7 @@ import os
 import sys
 from pathlib import Path
 
-from spielcenter.config import DB_ENV, TZ_ENV, default_db_url
+from spielcenter.config import DB_ENV, DEFAULT_VERIFIERS, TZ_ENV, VERIFIERS_ENV, default_db_url
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -21,6 +21,8 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--host", default="127.0.0.1", help="Adresse (Standard 127.0.0.1; 0.0.0.0 fürs Netz)")
     serve.add_argument("--port", type=int, default=8765, help="Port (Standard 8765)")
     serve.add_argument("--workers", type=int, default=1, help="Server-Prozesse (PostgreSQL: mehrere möglich)")
+    serve.add_argument("--verifiers", type=int, default=DEFAULT_VERIFIERS,
+                       help=f"Prüfprozesse je Server-Prozess (Standard {DEFAULT_VERIFIERS})")
     serve.add_argument("--timezone", default="Europe/Berlin", help="Zeitzone des Kalenders (Tagesbrett, Woche)")
     serve.add_argument("--venue", metavar="NAME", help="eine Halle anlegen, falls es sie noch nicht gibt "
                                                        "(ihr Betreiber-Token wird dann einmal ausgegeben)")
@@ -37,6 +39,7 @@ def serve(args: argparse.Namespace) -> int:
 
     os.environ[DB_ENV] = args.db or default_db_url(args.data_dir)
     os.environ[TZ_ENV] = args.timezone
+    os.environ[VERIFIERS_ENV] = str(max(1, args.verifiers))
     if args.venue:
         _ensure_venue(os.environ[DB_ENV], args.venue)
     uvicorn.run("spielcenter.app:app_from_env", factory=True, host=args.host, port=args.port,

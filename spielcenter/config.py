@@ -9,6 +9,8 @@ from game.paths import user_data_dir
 
 DB_ENV = "SPIELCENTER_DB"
 TZ_ENV = "SPIELCENTER_TZ"
+VERIFIERS_ENV = "SPIELCENTER_VERIFIERS"
+DEFAULT_VERIFIERS = 2
 SQLITE_NAME = "spielcenter.sqlite3"
 
 
@@ -31,7 +33,7 @@ class Limits:
     registrations_per_s: float = 5.0  # per address
     registration_burst: int = 400
     open_seeds_per_mode: int = 10  # older unused seeds of a player expire beyond this
-    list_cache_s: float = 1.0
+    list_cache_s: float = 1.0  # lists are cached this long at most (other server processes' results show up)
 
 
 @dataclass(frozen=True)
@@ -41,8 +43,11 @@ class CenterConfig:
     db_url: str
     timezone: str = "Europe/Berlin"
     limits: Limits = Limits()
+    verifiers: int = DEFAULT_VERIFIERS  # processes per server process that check and store submissions
 
     @classmethod
     def from_env(cls) -> CenterConfig:
-        """Settings for worker processes (``SPIELCENTER_DB``, ``SPIELCENTER_TZ``)."""
-        return cls(os.environ.get(DB_ENV) or default_db_url(), os.environ.get(TZ_ENV) or "Europe/Berlin")
+        """Settings for worker processes (``SPIELCENTER_DB``, ``SPIELCENTER_TZ``, ``SPIELCENTER_VERIFIERS``)."""
+        verifiers = os.environ.get(VERIFIERS_ENV, "")
+        return cls(os.environ.get(DB_ENV) or default_db_url(), os.environ.get(TZ_ENV) or "Europe/Berlin",
+                   verifiers=max(1, int(verifiers)) if verifiers.isdigit() else DEFAULT_VERIFIERS)

@@ -4,6 +4,7 @@ from __future__ import annotations
 import contextlib
 import fcntl
 import logging
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -55,6 +56,23 @@ def make_engine(url: str) -> sa.Engine:
             parsed = parsed.set(drivername="postgresql+psycopg")
         return sa.create_engine(parsed, pool_size=10, max_overflow=20, pool_pre_ping=True, pool_timeout=10)
     raise DatabaseError(f"Nur SQLite und PostgreSQL werden unterstützt, nicht {parsed.get_backend_name()!r}.")
+
+
+class EngineStorage:
+    """Base of the server's storages: reads on pooled connections, each write in one transaction.
+
+    SQLite allows one writer: this process's writes are serialised instead of failing on a busy lock.
+    """
+
+    def __init__(self, engine: sa.Engine) -> None:
+        self.engine = engine
+        self._write_lock = threading.Lock() if is_sqlite(engine) else None
+
+    @contextlib.contextmanager
+    def _writing(self) -> Iterator[sa.Connection]:
+        lock = self._write_lock or contextlib.nullcontext()
+        with lock, self.engine.begin() as conn:
+            yield conn
 
 
 @contextlib.contextmanager

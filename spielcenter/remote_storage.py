@@ -1,16 +1,13 @@
 """SQL of games between people (SQLAlchemy Core, parameterised): games, ratings, blocks, suspensions, reports."""
 from __future__ import annotations
 
-import contextlib
 import json
-import threading
 import time
-from collections.abc import Iterator
 from dataclasses import dataclass
 
 import sqlalchemy as sa
 
-from spielcenter.db import is_sqlite
+from spielcenter.db import EngineStorage
 from spielcenter.elo import Standing
 from spielcenter.remote_tables import (
     player_blocks,
@@ -97,18 +94,8 @@ def _game(row) -> GameRow:
                    json.loads(row.scores) if row.scores else None, json.loads(row.elo) if row.elo else None)
 
 
-class RemoteStorage:
+class RemoteStorage(EngineStorage):
     """Database access for games between people; one per process, thread-safe."""
-
-    def __init__(self, engine: sa.Engine) -> None:
-        self.engine = engine
-        self._write_lock = threading.Lock() if is_sqlite(engine) else None
-
-    @contextlib.contextmanager
-    def _writing(self) -> Iterator[sa.Connection]:
-        lock = self._write_lock or contextlib.nullcontext()
-        with lock, self.engine.begin() as conn:
-            yield conn
 
     # ------------------------------------------------------------------ players
     def players_named(self, name: str) -> list[tuple[int, str]]:

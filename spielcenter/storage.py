@@ -1,17 +1,14 @@
 """All SQL of the server (SQLAlchemy Core, parameterised): players, venues, seeds, results, lists, words."""
 from __future__ import annotations
 
-import contextlib
 import datetime
 import secrets
-import threading
 import time
-from collections.abc import Iterator
 from dataclasses import dataclass
 
 import sqlalchemy as sa
 
-from spielcenter.db import is_sqlite
+from spielcenter.db import EngineStorage
 from spielcenter.security import new_token, token_hash
 from spielcenter.tables import players, results, seeds, venue_words, venues
 
@@ -73,19 +70,8 @@ class SeedProblem(Exception):
     """The seed was not issued to this player, is used or expired (German reason)."""
 
 
-class Storage:
+class Storage(EngineStorage):
     """The server's database access; one per process, thread-safe."""
-
-    def __init__(self, engine: sa.Engine) -> None:
-        self.engine = engine
-        # SQLite allows one writer: serialise this process's writes instead of failing on a busy lock
-        self._write_lock = threading.Lock() if is_sqlite(engine) else None
-
-    @contextlib.contextmanager
-    def _writing(self) -> Iterator[sa.Connection]:
-        lock = self._write_lock or contextlib.nullcontext()
-        with lock, self.engine.begin() as conn:
-            yield conn
 
     # ------------------------------------------------------------------ venues and players
     def create_venue(self, name: str) -> tuple[int, str]:

@@ -185,13 +185,3 @@ def replay_job(game: str, record: dict[str, Any], score: int, seat: int, max_act
     if lists is not None:
         lexicon = lexicon.with_operator_lists(blocked=lists[0], extra=lists[1])
     return replay_claim(read_claim(game, record, max_actions), lexicon, score, seat)
-
-
-def replay_worker_start(nice: int) -> None:
-    """Start of a replay worker: lower priority (list reads come first), word list loaded once."""
-    import os
-
-    from game.lexicon import load_lexicon
-
-    os.nice(nice)
-    load_lexicon()

@@ -84,3 +84,13 @@ def test_the_spielcenter_imports_only_pure_engines_and_the_lexicon():
                 offenders.append(f"{path.relative_to(ROOT)} imports {module}")
     assert not offenders, "\n".join(offenders)
     assert (ROOT / "spielcenter" / "app.py").exists()
+
+
+def test_the_ui_kit_imports_no_scene():
+    """game/widgets is the kit the scenes build on: page, dialog and buttons never reach back into game.scenes."""
+    offenders = []
+    for path in sorted((ROOT / "game/widgets").rglob("*.py")):
+        for module in _imported_modules(path):
+            if module.startswith("game.scenes") or module == "game.app":
+                offenders.append(f"{path.relative_to(ROOT)} imports {module}")
+    assert not offenders, "\n".join(offenders)

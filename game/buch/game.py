@@ -133,6 +133,7 @@ class MissedWord:
     path: tuple[Pos, ...]
     board: tuple[tuple[tuple[str, str], ...], ...]
     after_words: int
+    on_start_board: bool = False  # ``board`` is the start board (before any word or shuffle)
 
 
 class BuchGame:
@@ -1050,13 +1051,13 @@ class BuchGame:
         self._search = None
         if not self.track_missed:
             return
-        snapshot = None
+        snapshot = self.board.snapshot()
+        on_start = snapshot == self.start_board  # nothing laid, shuffled or burned yet
         for w in sorted(self._current_search().words.values(), key=lambda w: -w.score)[:MISSED_KEEP]:
             old = self._missed.get(w.word)
-            if old is None or w.score > old.score:
-                if snapshot is None:
-                    snapshot = self.board.snapshot()
-                self._missed[w.word] = MissedWord(w.word, w.score, w.path, snapshot, self.word_count)
+            # a word that lay on the start board keeps that picture (a later, dearer spot would not show it)
+            if old is None or (w.score > old.score and not old.on_start_board):
+                self._missed[w.word] = MissedWord(w.word, w.score, w.path, snapshot, self.word_count, on_start)
         if len(self._missed) > 3 * MISSED_KEEP:
             keep = sorted(self._missed.values(), key=lambda m: (-m.score, m.word))[:MISSED_KEEP * 2]
             self._missed = {m.word: m for m in keep}

@@ -24,9 +24,17 @@ def attach_center(app: App, url: str, operator_token: str | None = None) -> Cent
     service = CenterService.open(url, database_path(data_dir), player_name=lambda: app.settings.settings.player_name,
                                  operator_token=operator_token, on_words=app.on_operator_lists_changed)
     app.center = service
-    app.frame_hooks.append(lambda _app: service.update())
     app.remote = remote = RemoteGames(CenterClient(url), service.outbox.identity)  # games against people
-    app.frame_hooks.append(lambda _app: remote.update())
+
+    def update(app_: App) -> None:
+        if app_.center is not service:  # parted from (game.center.connection.disconnect): this hook leaves
+            app_.frame_hooks.remove(update)
+            return
+        service.update()
+        if app_.remote is remote:
+            remote.update()
+
+    app.frame_hooks.append(update)
     logging.getLogger("httpx").setLevel(logging.WARNING)  # one line per request is too chatty for the game's log
     log.info("Spielcenter: %s", url)
     return service

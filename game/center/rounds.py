@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from game.buch.game import BuchGame
     from game.center.outbox import PendingResult
     from game.center.service import CenterService
+    from game.setzer.config import TableConfig
     from game.setzer.game import SetzerGame
 
 log = logging.getLogger(__name__)
@@ -28,6 +29,19 @@ def round_seed(center: CenterService | None, buch_mode_value: str) -> int | None
         return None
     stock = center.take_seed(mode)
     return stock.seed if stock is not None else None
+
+
+def partie_seed(center: CenterService | None, config: TableConfig) -> int | None:
+    """A server-issued seed for a rated Partie with one person at the table, or None (it stays on this device)."""
+    if center is None or not _partie_for_center(config):
+        return None
+    stock = center.take_seed("partie")
+    return stock.seed if stock is not None else None
+
+
+def _partie_for_center(config: TableConfig) -> bool:
+    """A Partie whose result can enter the server's Bestenliste: rated, exactly one person at the table."""
+    return config.mode.value == "partie" and config.rated and config.human_count == 1
 
 
 def center_today(center: CenterService | None) -> datetime.date | None:
@@ -53,8 +67,32 @@ def send_buch_round(center: CenterService | None, game: BuchGame) -> PendingResu
     return center.submit("buch", game.score, game.record.to_json(), seed_id)
 
 
-def send_setzer_game(center: CenterService | None, game: SetzerGame, seat: int) -> PendingResult | None:
-    """Queue a finished Tagesbrett for the Spielcenter (a Partie needs a server seed and stays local for now)."""
-    if center is None or game.result is None or game.config.mode.value != "tagesbrett":
+def send_setzer_game(center: CenterService | None, game: SetzerGame) -> PendingResult | None:
+    """Queue a finished Tagesbrett or Partie for the Spielcenter; None when it can only stay on this device.
+
+    A Partie counts there only when it was played with a seed the server issued (``partie_seed``);
+    one with the device's own seed (started offline) stays in this device's lists.
+    """
+    if center is None or game.result is None:
         return None
-    return center.submit("setzer", game.result.scores[seat], game.record.to_dict(), None, seat)
+    seat = next(i for i, s in enumerate(game.config.seats) if s.is_human) if game.config.human_count else 0
+    if game.config.mode.value == "tagesbrett":
+        return center.submit("setzer", game.result.scores[seat], game.record.to_dict(), None, seat)
+    if not _partie_for_center(game.config):
+        return None
+    seed_id = center.outbox.seed_id_for("partie", game.seed)
+    if seed_id is None:
+        log.info("Partie mit eigenem Startwert: sie bleibt auf diesem Gerät")
+        return None
+    return center.submit("setzer", game.result.scores[seat], game.record.to_dict(), seed_id, seat)
+
+
+def center_note(center: CenterService | None, sent: PendingResult | None) -> str | None:
+    """A short line for the results screen: where the result goes (None without a Spielcenter)."""
+    if center is None:
+        return None
+    if sent is None:
+        return "Eigener Startwert: dieses Ergebnis zählt nur auf diesem Gerät."
+    if center.online:
+        return "Geht an den Spielcenter: er rechnet nach und trägt es in die Listen ein."
+    return "Wartet auf den Spielcenter: es wird gesendet, sobald er erreichbar ist."

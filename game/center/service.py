@@ -19,7 +19,7 @@ from game.center.outbox import Outbox, PendingResult, StockSeed
 
 log = logging.getLogger(__name__)
 
-STOCK_TARGET = {"3min": 3, "endlos": 1}  # seeds kept for rounds without a connection
+STOCK_TARGET = {"3min": 3, "endlos": 1, "partie": 2}  # seeds kept for rounds without a connection
 REFRESH_S = 30.0
 BACKOFF_S = (2.0, 5.0, 15.0, 30.0, 60.0)
 SEND_AT_ONCE = 5

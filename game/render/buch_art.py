@@ -196,7 +196,7 @@ def button(size: tuple[int, int], night: bool, style: str = "secondary", enabled
         ring = aa_round_rect((w, h), (0, 0, 0, 0), 12, border=3, border_color=Buch.GOLD_MID)
         body.blit(ring, (0, 0))
     if not enabled:
-        body.set_alpha(120)
+        body.set_alpha(120 if night else 200)  # by day a see-through body lets the bright shelves wash the label out
     out.blit(body, (6, 6))
     return out
 

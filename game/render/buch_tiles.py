@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import math
 import random
+import zlib
 from enum import Enum
+from functools import lru_cache
 
 import pygame
 
@@ -98,7 +100,7 @@ def _side_color(kind: TileKind, pal) -> tuple[int, int, int]:
 
 def _face(token: str, kind: TileKind, size: int, pal) -> pygame.Surface:
     radius = size * 0.16
-    rng = random.Random(hash((token, kind.value, size)) & 0xFFFF)
+    rng = random.Random(zlib.crc32(f"{token}|{kind.value}|{size}".encode()) & 0xFFFF)  # not hash(): it changes per run
     letter_col, value_col = pal.LETTER, pal.VALUE
     if kind is TileKind.LEINEN:
         fill = _linen(size)
@@ -133,24 +135,103 @@ def _face(token: str, kind: TileKind, size: int, pal) -> pygame.Surface:
         hl = aa_round_rect((int(size * 0.84), max(1, int(size * 0.05))), (255, 255, 255), size * 0.025)
         hl.set_alpha(110)
         face.blit(hl, (size * 0.08, size * 0.035))
-    # letter and value
+    # letter and value: on small tiles the 11 px value would run into the letter, so the letter moves up or shrinks
     shown = display_token(token)
-    lsize = size * (0.50 if token == "QU" else 0.60)
+    gold = kind is TileKind.GOLD
+    (lsize, centre), (val_text, corner) = face_text_places(token, size, gold)
     if kind is TileKind.GLUT:
         glow = tile_letter(shown, lsize, (255, 120, 40))
         glow = pygame.transform.gaussian_blur(_pad_surface(glow, 6), 3)
-        r = glow.get_rect(center=(size * 0.47, size * 0.47))
+        r = glow.get_rect(center=(centre[0], centre[1] - size * 0.02))
         face.blit(glow, r)
     glyph = tile_letter(shown, lsize, letter_col)
-    r = glyph.get_rect(center=(size * 0.47, size * 0.49))
+    r = glyph.get_rect(center=centre)
     if kind is TileKind.LEINEN:
         emb = tile_letter(shown, lsize, shade(Buch.LEINEN, -0.5))
         face.blit(emb, r.move(1, 1))
     face.blit(glyph, r)
-    val = font(Face.JOST_SEMI, max(11, int(size * 0.17))).render(str(token_value(token)), True, value_col)
-    corner = (size * 0.84, size * 0.87) if kind is TileKind.GOLD else (size * 0.91, size * 0.96)
+    val = _value_font(size).render(val_text, True, value_col)
     face.blit(val, val.get_rect(bottomright=corner))
     return face
+
+
+def face_text_places(token: str, size: int, gold: bool = False) -> tuple[tuple[float, tuple[float, float]], tuple[str, tuple[float, float]]]:
+    """Where a tile face's letter and value go: ((letter px, letter centre), (value text, value bottom-right))."""
+    scale, cx, cy = letter_fit(size, gold, token if token in DESCENDERS else "")
+    lsize = size * (0.50 if token == "QU" else 0.60) * scale
+    return (lsize, (cx, cy)), (str(token_value(token)), _value_corner(size, gold))
+
+
+def _value_font(size: int) -> pygame.font.Font:
+    return font(Face.JOST_SEMI, max(11, int(size * 0.17)))  # DESIGN.md: 0.17 x tile, never below 11 px
+
+
+def _value_corner(size: int, gold: bool) -> tuple[float, float]:
+    return (size * 0.84, size * 0.87) if gold else (size * 0.91, size * 0.96)
+
+
+DESCENDERS = frozenset({"J", "QU"})  # their tails reach below the line: placed on their own if they must
+
+
+@lru_cache(maxsize=512)
+def letter_fit(size: int, gold: bool = False, token: str = "") -> tuple[float, float, float]:
+    """(letter scale, centre x, centre y) on a tile face of ``size``: no letter comes within 2 px of the value.
+
+    All letters of one size share a place, so a row of tiles reads evenly: first they move up (as far as the
+    umlaut dots allow), then they shrink a little. Only J and Qu, whose tails hang low, may get less
+    (Qu may also move left: the Q's tail sweeps right).
+    """
+    from game.buch.tiles import TOKENS
+
+    if token in DESCENDERS:
+        scale, _, cy = letter_fit(size, gold)
+        tokens: tuple[str, ...] = (token,)
+    else:
+        scale, cy = 1.0, size * 0.49
+        tokens = tuple(t for t in TOKENS if t not in DESCENDERS)
+    value_mask = _value_zone(size, gold)
+    top_room = size * (0.13 if gold else 0.08)  # the umlaut dots stay on the face (on Goldschnitt, by the gilt)
+    shifts = range(0, int(size * 0.1) + 1) if token == "QU" else (0,)
+    while True:
+        glyphs = [tile_letter(display_token(t), size * (0.50 if t == "QU" else 0.60) * scale, (0, 0, 0)) for t in tokens]
+        masks = [(pygame.mask.from_surface(g), g.get_rect()) for g in glyphs]
+        dots = tile_letter("Ü", size * 0.60 * scale, (0, 0, 0))
+        highest = min(dots.get_bounding_rect().top - dots.get_height() / 2, 0)  # the dots' top, above the centre
+        for shift in shifts:
+            cx = size * 0.47 - shift
+            for lift in range(0, max(0, int(cy + highest - top_room)) + 1):
+                y = cy - lift
+                if all(value_mask.overlap(m, _offset(r.move_to(center=(cx, y)).topleft)) is None for m, r in masks):
+                    return scale, cx, y
+        if scale <= 0.6:
+            return scale, size * 0.47, cy
+        px = round(size * 0.60 * scale)
+        while scale > 0.6 and round(size * 0.60 * scale) == px:  # the next step that changes the letters' pixel size
+            scale = round(scale - 0.02, 2)
+
+
+_GAP = 2  # px of paper at least between a letter and the value
+
+
+def _offset(pos: tuple[int, int]) -> tuple[int, int]:
+    return pos[0] + _GAP, pos[1] + _GAP  # the value zone starts the gap before the face
+
+
+@lru_cache(maxsize=64)
+def _value_zone(size: int, gold: bool) -> pygame.mask.Mask:
+    """Where the values of a face of ``size`` are drawn, grown by the gap (offset by the gap)."""
+    from game.buch.tiles import TOKENS
+
+    vf = _value_font(size)
+    near = pygame.Surface((size + 2 * _GAP, size + 2 * _GAP), pygame.SRCALPHA)
+    corner = _value_corner(size, gold)
+    for v in sorted({token_value(t) for t in TOKENS}):
+        img = vf.render(str(v), True, (0, 0, 0))
+        x, y = img.get_rect(bottomright=corner).topleft
+        for dx in range(0, 2 * _GAP + 1):
+            for dy in range(0, 2 * _GAP + 1):
+                near.blit(img, (x + dx, y + dy))
+    return pygame.mask.from_surface(near)
 
 
 def _pad_surface(s: pygame.Surface, pad: int) -> pygame.Surface:

@@ -1,7 +1,8 @@
 """The operator's kiosk settings in their own small file, apart from the player data.
 
 ``betrieb.json`` next to the save file holds the hashed PIN, the idle times,
-the kiosk's sound and the key that signs leaderboard rows.  A damaged or
+the kiosk's sound, the key that signs leaderboard rows and the venue's Spielcenter
+(address and operator token).  A damaged or
 moved-aside save file therefore never takes the PIN with it (a kiosk never
 runs without one).  Every write goes to a temporary file, is flushed to disk
 and renamed over the old one; the previous version is kept as ``.bak`` and
@@ -41,6 +42,10 @@ def _valid(data: object) -> dict[str, Any]:
     for flag in ("sound", "rows_signed"):
         if isinstance(data.get(flag), bool):
             clean[flag] = data[flag]
+    for text_key, limit in (("center_url", 200), ("center_token", 100)):  # the venue's Spielcenter
+        value = data.get(text_key)
+        if isinstance(value, str) and 0 < len(value) <= limit and value.isprintable():
+            clean[text_key] = value
     key = data.get("signing_key")
     if isinstance(key, str) and len(key) == 64 and all(c in "0123456789abcdef" for c in key):
         clean["signing_key"] = key

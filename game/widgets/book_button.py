@@ -60,7 +60,7 @@ class BookButton(Button):
         surface.blit(body, (r.x - art.BUTTON_PAD, r.y - art.BUTTON_PAD + (2 if self.pressed else 0)))
         fg = (255, 255, 255) if self.style is BookStyle.PRIMARY else p.TEXT
         if not self.enabled:
-            fg = p.FAINT
+            fg = p.FAINT if night else p.MUTED  # the day's faint ink on a faded button could not be read
         fsize = max(13, int(19 * s)) if r.h >= 50 * s else max(12, int(16 * s))
         label = text(Face.JOST_SEMI, fsize, self.label, fg) if self.label else None
         sub = text(Face.JOST, max(11, int(12 * s)), self.sub, p.FAINT if night else p.MUTED) if self.sub else None

@@ -8,7 +8,7 @@ from game.render import art
 from game.render.assets import cached
 from game.render.layout import Frame
 from game.render.theme import Setzer
-from game.scenes.base import Scene
+from game.stack import Scene
 from game.widgets.base import FocusGroup
 
 

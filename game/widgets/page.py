@@ -9,7 +9,7 @@ from game.render.assets import cached
 from game.render.fonts import Face
 from game.render.layout import Frame
 from game.render.theme import Setzer
-from game.scenes.base import Scene
+from game.stack import Scene
 from game.widgets.base import FocusGroup
 from game.widgets.button import Button
 from game.widgets.icons import Icon

@@ -5,6 +5,6 @@ router = APIRouter()
 
 
 @router.get("/health")
-def health() -> dict[str, str]:
+async def health() -> dict[str, str]:
     """The server is ready."""
     return {"status": "ok"}

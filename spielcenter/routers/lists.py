@@ -1,28 +1,26 @@
 """The lists of the rules for today, this week and all time, for everyone or one venue."""
 from __future__ import annotations
 
-from fastapi import APIRouter, HTTPException, Query
+from fastapi import APIRouter, Header, HTTPException, Query, Response
 from fastapi.concurrency import run_in_threadpool
 
 from spielcenter.days import period_range
 from spielcenter.deps import CenterDep, OptionalPlayerDep
-from spielcenter.models import Board, ListAnswer, Period, Row, Scope
-from spielcenter.storage import ListRow
+from spielcenter.list_cache import answer_body, etag
+from spielcenter.models import Board, ListAnswer, Period, Scope
 
 router = APIRouter(prefix="/v1/lists", tags=["Listen"])
-
-
-def _row(r: ListRow) -> Row:
-    return Row(rank=r.rank, player_id=r.player_id, player=r.player, venue=r.venue, score=r.score, day=r.day, at=r.at)
 
 
 @router.get("/{board}", response_model=ListAnswer)
 async def board_list(board: Board, player: OptionalPlayerDep, center: CenterDep, period: Period = "woche",
                      scope: Scope = "alle", venue: int | None = Query(default=None, ge=1, le=2**31 - 1),
-                     limit: int = Query(default=10, ge=1, le=100)) -> ListAnswer:
+                     limit: int = Query(default=10, ge=1, le=100),
+                     if_none_match: str | None = Header(default=None)) -> Response:
     """Top lines of a list plus the caller's own line (rank and best) when a token is sent.
 
-    Answered from a ranking shared by all readers of this process; only a miss goes to the database.
+    Answered from the process's list cache as ready JSON (see spielcenter.list_cache); only a miss
+    goes to the database. An ``If-None-Match`` with the answer's ETag gets 304 without a body.
     """
     venue_id = None
     if scope == "halle":
@@ -30,13 +28,16 @@ async def board_list(board: Board, player: OptionalPlayerDep, center: CenterDep,
         if venue_id is None:
             raise HTTPException(422, "„Diese Halle“ braucht eine Halle: venue=… oder ein Spieler einer Halle.")
     first, last = period_range(period, center.today())
-    key = (board, first, last, venue_id)
-    ranking = center.fresh_ranking(key) or await run_in_threadpool(center.ranking, key)
+    key = (board, period, scope, venue_id, first, last)
+    entry = await center.lists.get(key, lambda: center.compute_ranking(key), center.entered_at(player))
     me = None
     if player is not None:
-        me = ranking.best.get(player.id)
-        if me is None and not ranking.complete:
+        me = entry.ranking.best.get(player.id)
+        if me is None and not entry.ranking.complete:
             me = await run_in_threadpool(center.storage.own_row, board, first, last, venue_id, player)
-    return ListAnswer(board=board, period=period, scope=scope, first_day=first, last_day=last,
-                      players=ranking.players, rows=[_row(r) for r in ranking.rows[:limit]],
-                      me=_row(me) if me else None)
+    body = answer_body(entry.head(limit), me)
+    tag = etag(body)
+    headers = {"ETag": tag, "Cache-Control": "no-cache"}
+    if if_none_match is not None and tag in (t.strip() for t in if_none_match.split(",")):
+        return Response(status_code=304, headers=headers)
+    return Response(content=body, media_type="application/json", headers=headers)

@@ -53,6 +53,7 @@ class CenterProcess:
     db_url: str
     port: int = field(default_factory=free_port)
     workers: int = 1
+    verifiers: int = 1
     proc: subprocess.Popen | None = None
 
     @property
@@ -65,7 +66,7 @@ class CenterProcess:
         env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "spielcenter", "serve", "--db", self.db_url, "--port", str(self.port),
-             "--workers", str(self.workers)], cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+             "--workers", str(self.workers), "--verifiers", str(self.verifiers)], cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:

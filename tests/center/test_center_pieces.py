@@ -79,3 +79,54 @@ def test_the_server_judges_by_its_own_word_lists_never_by_those_a_record_brings(
     sneaky = dataclasses.replace(table, actions=[(1.0, WordDecisions((), ("ÜRCNYGA",)))])
     with pytest.raises(Refused, match="Wortlisten"):
         judged_by_server_lists(sneaky, venue)
+
+
+def _ranking(scores: list[int]):
+    from spielcenter.list_cache import Ranking
+    from spielcenter.storage import ListRow
+
+    rows = [ListRow(i + 1, i + 1, f"P{i + 1}", None, s, D(2026, 12, 1), 0.0) for i, s in enumerate(scores)]
+    return Ranking(rows, len(rows), True, {r.player_id: r for r in rows})
+
+
+def test_a_list_is_read_once_for_many_readers_and_the_sender_sees_their_result_at_once():
+    import asyncio
+    import json
+
+    from spielcenter.list_cache import ListCache, answer_body, etag
+
+    now = [100.0]
+    db = {"scores": [50]}
+    cache = ListCache(ttl=1.0, clock=lambda: now[0])
+    key = ("3min", "heute", "alle", None, D(2026, 12, 1), D(2026, 12, 1))
+
+    def compute():
+        return _ranking(list(db["scores"]))
+
+    async def story():
+        # ten readers at once: one database query
+        entries = await asyncio.gather(*(cache.get(key, compute) for _ in range(10)))
+        assert cache.computed == 1 and all(e is entries[0] for e in entries)
+        body = json.loads(answer_body(entries[0].head(10), None))
+        assert [r["score"] for r in body["rows"]] == [50] and body["me"] is None
+        # Lena's 80 enters the list in this process
+        db["scores"] = [80, 50]
+        now[0] += 0.1
+        cache.invalidate("3min")
+        sent_at = now[0]
+        now[0] += 0.01
+        # another reader gets the previous list at once (it is younger than the TTL), refreshed behind the scenes
+        other = await cache.get(key, compute)
+        assert [r.score for r in other.ranking.rows] == [50]
+        # Lena herself waits for the new list
+        lena = await cache.get(key, compute, newer_than=sent_at)
+        assert [r.score for r in lena.ranking.rows] == [80, 50]
+        # after the TTL every reader gets the list from the database again (other server processes' results)
+        db["scores"] = [90, 80, 50]
+        now[0] += 1.5
+        late = await cache.get(key, compute)
+        assert [r.score for r in late.ranking.rows] == [90, 80, 50]
+        a, b = answer_body(late.head(2), None), answer_body(late.head(2), late.ranking.rows[0])
+        assert etag(a) != etag(b) and len(json.loads(a)["rows"]) == 2
+
+    asyncio.run(story())

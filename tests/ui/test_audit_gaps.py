@@ -12,7 +12,9 @@ from game.buch.actions import EndRound
 from game.scenes.buch.board import BoardScene
 from game.scenes.buch.results import ResultsScene
 from game.scenes.setzer import driver
+from game.scenes.setzer.layout import tab_body
 from game.scenes.setzer.table import TableScene
+from game.scenes.setzer.table_commands import TableTab
 from game.setzer.config import Level, Seat, SeatKind, TableConfig
 from game.setzer.tiles import TILE_COUNTS
 from game.store.boards import BOARD_TITLES
@@ -30,11 +32,11 @@ def test_unseen_tiles_tab_counts_box_and_opponents_rack(app):
     scene = TableScene(app, SOLO, seed=11)
     app.start(scene)
     driver.frames(app, 1)
-    body = scene.view.tab_body_rect()
+    body = tab_body(scene.lay, scene.s.drawer)
     before = app.screen.subsurface(body).copy()
-    driver.tap(app, scene.lay.tab_buttons["lettern"].center)
+    driver.tap(app, scene.lay.tab_buttons[TableTab.LETTERN].center)
     driver.frames(app, 1)
-    assert scene.s.tab == "lettern"
+    assert scene.s.tab is TableTab.LETTERN
     unseen = Counter(scene.game.unseen_tiles(scene.viewer))
     own = Counter(scene.game.racks[scene.viewer])
     assert sum(unseen.values()) == sum(TILE_COUNTS.values()) - 7  # everything but my own rack
@@ -178,7 +180,7 @@ def test_no_nachschlagen_tab_in_a_rated_strict_game(app):
     app.start(scene)
     driver.frames(app, 1)
     assert not scene.game.lookup_allowed()
-    assert "nachschlagen" not in scene.view._tab_rects()  # noqa: SLF001
-    driver.tap(app, scene.lay.tab_buttons["nachschlagen"].center)  # where the tab would be
+    assert not any(b.visible and b.press.arg is TableTab.NACHSCHLAGEN for b in scene.controls.tabs)
+    driver.tap(app, scene.lay.tab_buttons[TableTab.NACHSCHLAGEN].center)  # where the tab would be
     driver.type_text(app, "haus")
-    assert scene.s.tab != "nachschlagen" and scene.s.lookup_text == ""
+    assert scene.s.tab is not TableTab.NACHSCHLAGEN and scene.s.lookup_text == ""

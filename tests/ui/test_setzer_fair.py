@@ -6,10 +6,12 @@ import pytest
 
 from game.app import App, Options
 from game.scenes.setzer import driver
+from game.scenes.setzer.dialogs import DialogCommand, ModalKind
 from game.scenes.setzer.setup import SetupScene
 from game.scenes.setzer.table import TableScene
 from game.scenes.setzer.table_commands import Press, TableCommand
 from game.setzer.config import Level, Seat, SeatKind, TableConfig
+from tests.ui.setzer_helpers import modal, tap_button
 
 GUSTAV = Seat("Gustav", SeatKind.COMPUTER, Level.NORMAL)
 
@@ -65,7 +67,7 @@ def _table(app, cfg: TableConfig) -> TableScene:
 
 def test_no_bulb_in_a_rated_game(app):
     scene = _table(app, TableConfig(seats=(Seat("Du"), GUSTAV), clock_seconds=None, rated=True))
-    assert not scene.view._button_visible(TableCommand.TIPP)
+    assert not scene.controls.tipp.visible
     assert scene.lay.buttons[TableCommand.TIPP].width == 0  # Tauschen, Passen, Setzen share the row
     scene.start_hint()
     assert scene._hint is None and not scene.s.hint_running
@@ -109,7 +111,7 @@ def test_a_saved_game_resumes_after_the_operator_blocked_a_word_played_in_it(tmp
         word = scene.game.history[0].words[0].word
         expected = scene.game.snapshot()
         driver.key(app, pygame.K_ESCAPE)
-        driver.tap(app, scene.s.dialog.button_rects["leave"].center)
+        tap_button(app, DialogCommand.LEAVE)
         driver.frames(app, 1)
         # the operator blocks that word for every game from now on
         store.settings.block_word(word)
@@ -148,7 +150,8 @@ def test_three_humans_anfechten_the_third_keeps_the_window_after_ben_lets_it_sta
     driver.type_text(app, "XQ")
     driver.key(app, pygame.K_RETURN)
     g = scene.game
-    assert g.pending is not None and scene.s.dialog.kind == "handover"
+    driver.frames(app, 1)
+    assert g.pending is not None and modal(app).kind is ModalKind.HANDOVER
     buttons = scene.view.challenge_buttons()
     assert set(buttons) == {Press(TableCommand.CHALLENGE, 1), Press(TableCommand.DECLINE, 1), Press(TableCommand.CHALLENGE, 2), Press(TableCommand.DECLINE, 2)}
     assert all(r.height >= 44 for r in buttons.values())
@@ -182,16 +185,16 @@ def test_settings_and_pause_stop_the_move_clock_dialogs_of_the_move_show_it_runn
     assert scene.game.clock_at(scene.now).remaining == pytest.approx(left, abs=0.1)
     # the pause menu: the clock stands as well, and no dialog clock is shown there
     driver.key(app, pygame.K_ESCAPE)
-    assert scene.s.dialog.kind == "menu" and scene.view.dialog_clock() is None
+    assert modal(app).kind is ModalKind.MENU and not modal(app).card.part_of_move  # no move clock on the card
     driver.frames(app, 11 * 60)
     driver.key(app, pygame.K_ESCAPE)
-    assert scene.s.dialog is None
+    assert modal(app) is None
     assert scene.game.clock_at(scene.now).remaining == pytest.approx(left, abs=0.1)
     # Tauschen is part of the move: the clock runs on and the dialog shows it
     driver.tap(app, scene.lay.buttons[TableCommand.TAUSCHEN].center)
-    assert scene.s.dialog.kind == "exchange"
+    assert modal(app).kind is ModalKind.EXCHANGE and modal(app).card.part_of_move
     driver.frames(app, 5 * 60)
-    label, urgent = scene.view.dialog_clock()
+    label, urgent = scene.view.move_clock()
     assert label == "0:55" and not urgent
     scene.draw(app.screen)
     driver.key(app, pygame.K_ESCAPE)
@@ -200,11 +203,12 @@ def test_settings_and_pause_stop_the_move_clock_dialogs_of_the_move_show_it_runn
     scene.s.slots = [None] * 7
     scene._sync_rack()
     scene.place_from_slot(scene.s.slots.index("?"), 7, 7)
-    assert scene.s.dialog.kind == "blank"
-    driver.frames(app, 48 * 60)
-    label, urgent = scene.view.dialog_clock()
+    driver.frames(app, 1)
+    assert modal(app).kind is ModalKind.BLANK and modal(app).card.part_of_move
+    driver.frames(app, 48 * 60 - 1)
+    label, urgent = scene.view.move_clock()
     assert urgent and label == "0:07"
     driver.frames(app, 8 * 60)
-    label, urgent = scene.view.dialog_clock()
+    label, urgent = scene.view.move_clock()
     assert urgent and label.startswith("Nachfrist 0:0")
     scene.draw(app.screen)

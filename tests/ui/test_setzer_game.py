@@ -6,12 +6,14 @@ import pytest
 
 from game.app import App, Options
 from game.scenes.setzer import bridge, driver
+from game.scenes.setzer.dialogs import DialogCommand, ModalKind
 from game.scenes.setzer.results import ResultsScene
 from game.scenes.setzer.table import TableScene
 from game.scenes.setzer.table_commands import TableCommand
 from game.setzer.config import Level, Seat, SeatKind, TableConfig
 from game.setzer.game import MoveKind, Phase
 from game.setzer.tiles import BLANK, LETTERS
+from tests.ui.setzer_helpers import modal, tap_button
 
 
 @pytest.fixture()
@@ -27,9 +29,9 @@ def _slot_of(scene: TableScene, letter: str) -> int:
 
 
 def _choose_blank(app, scene: TableScene, letter: str) -> None:
-    d = scene.s.dialog
-    assert d is not None and d.kind == "blank"
-    driver.tap(app, d.letter_rects[LETTERS.index(letter.upper())].center)
+    m = modal(app)
+    assert m is not None and m.kind is ModalKind.BLANK
+    driver.tap(app, m.card.letter_rects[LETTERS.index(letter.upper())].center)
 
 
 def _place_by_drag(app, scene: TableScene, tiles, touch: bool) -> None:
@@ -71,8 +73,8 @@ def _human_turn(app, scene: TableScene, turn: int) -> int | None:
     hint = bridge.hint_job(scene.game, 0).run()
     if hint is None:
         driver.tap(app, scene.lay.buttons[TableCommand.PASSEN].center)
-        assert scene.s.dialog is not None and scene.s.dialog.kind == "pass"
-        driver.tap(app, scene.s.dialog.button_rects["ok"].center)
+        assert modal(app).kind is ModalKind.PASS
+        tap_button(app, DialogCommand.OK)
         return None
     tiles = sorted(hint.placement)
     expected = scene.game.preview(tiles, 0)
@@ -108,7 +110,7 @@ def test_full_game_against_the_computer(app):
         if isinstance(top, ResultsScene):
             break
         g = scene.game
-        if g.phase is Phase.PLAYING and g.current == 0 and scene.my_turn and scene.s.dialog is None:
+        if g.phase is Phase.PLAYING and g.current == 0 and scene.my_turn and modal(app) is None:
             before = len(g.history)
             expected = _human_turn(app, scene, turn)
             rec = g.history[before]

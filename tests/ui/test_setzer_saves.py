@@ -9,6 +9,7 @@ import pytest
 from game.app import App, Options
 from game.scenes.message import MessageScene
 from game.scenes.setzer import autosave, bridge, driver
+from game.scenes.setzer.dialogs import DialogCommand, ModalKind
 from game.scenes.setzer.results import ResultsScene
 from game.scenes.setzer.resume import ResumeScene, delete_rect
 from game.scenes.setzer.setup import SetupScene
@@ -19,6 +20,7 @@ from game.setzer.game import MoveKind, Phase
 from game.setzer.record import GameRecord
 from game.setzer.replay import replay
 from game.store import Store
+from tests.ui.setzer_helpers import modal, tap_button
 
 SOLO = TableConfig(seats=(Seat("Du"), Seat("Gustav", SeatKind.COMPUTER, Level.NORMAL)), clock_seconds=None)
 TRIO = TableConfig(seats=(Seat("Ida"), Seat("Frieda", SeatKind.COMPUTER, Level.LEICHT),
@@ -66,7 +68,7 @@ def _play(app, scene, turns: int) -> None:
         g = scene.game
         if len(g.history) >= target or g.phase is Phase.OVER:
             return
-        if scene.my_turn and scene.s.dialog is None:
+        if scene.my_turn and modal(app) is None:
             _human_move(scene)
         driver.frames(app, 1)
     pytest.fail("the computers did not move")
@@ -74,9 +76,8 @@ def _play(app, scene, turns: int) -> None:
 
 def _leave(app, scene) -> None:
     driver.key(app, pygame.K_ESCAPE)
-    d = scene.s.dialog
-    assert d is not None and d.kind == "menu"
-    driver.tap(app, d.button_rects["leave"].center)
+    assert modal(app).kind is ModalKind.MENU
+    tap_button(app, DialogCommand.LEAVE)
     driver.frames(app, 1)
     assert app.stack.top is not scene
 
@@ -219,8 +220,8 @@ def test_finished_game_removes_its_save(app, store):
     _human_move(scene)
     save_id = scene.saver.save_id
     driver.key(app, pygame.K_ESCAPE)
-    driver.tap(app, scene.s.dialog.button_rects["resign"].center)
-    driver.tap(app, scene.s.dialog.button_rects["ok"].center)  # "Wirklich aufgeben?"
+    tap_button(app, DialogCommand.RESIGN)
+    tap_button(app, DialogCommand.OK)  # "Wirklich aufgeben?"
     assert scene.game.is_over
     assert _saved(store, save_id).to_json() == scene.game.record.to_json()  # the end is saved too ...
     for _ in range(300):
@@ -241,21 +242,22 @@ def test_leaving_before_any_move_keeps_no_save(app, store):
 def test_clock_stands_during_hand_over_and_pause(app, store):
     scene = _table(app, TWO_HUMANS)
     g = scene.game
-    assert scene.s.dialog.kind == "handover"
+    assert modal(app).kind is ModalKind.HANDOVER
     driver.frames(app, 600)  # ten seconds in front of the hand-over card
     assert g.clock_at(scene.now).remaining == pytest.approx(60.0)
     driver.key(app, pygame.K_RETURN)  # Anna confirms
     driver.frames(app, 300)
     assert g.clock_at(scene.now).remaining == pytest.approx(55.0, abs=0.1)
     driver.key(app, pygame.K_ESCAPE)  # pause
-    assert scene.s.dialog.kind == "menu" and "Uhr steht" in scene.s.dialog.text
+    assert modal(app).kind is ModalKind.MENU and "Uhr steht" in modal(app).card.text
     driver.frames(app, 1200)
     assert g.clock_at(scene.now).remaining == pytest.approx(55.0, abs=0.1)
     driver.key(app, pygame.K_ESCAPE)  # weiter
     driver.frames(app, 60)
     assert g.clock_at(scene.now).remaining == pytest.approx(54.0, abs=0.1)
     _human_move(scene)  # Anna passes or places; Ben's hand-over: his clock waits too
-    assert scene.s.dialog.kind == "handover" and g.current == 1
+    driver.frames(app, 1)
+    assert modal(app).kind is ModalKind.HANDOVER and g.current == 1
     driver.frames(app, 600)
     assert g.clock_at(scene.now).remaining == pytest.approx(60.0)
     assert len(g.history) == 1 and g.history[0].kind is not MoveKind.TIMEOUT

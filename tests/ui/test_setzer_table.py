@@ -7,12 +7,14 @@ import pytest
 from game.app import App, Options
 from game.input.actions import Act, Action
 from game.scenes.setzer import bridge, driver, prefs
-from game.scenes.setzer.layout import compute_layout
+from game.scenes.setzer.dialogs import DialogCommand, ModalKind
+from game.scenes.setzer.layout import compute_layout, tab_body
 from game.scenes.setzer.setup import SetupScene
 from game.scenes.setzer.table import TableScene
-from game.scenes.setzer.table_commands import Press, TableCommand
+from game.scenes.setzer.table_commands import Focus, Press, TableCommand, TableTab
 from game.setzer.config import CheckMode, Level, Seat, SeatKind, TableConfig
 from game.setzer.game import MoveKind, Phase
+from tests.ui.setzer_helpers import modal, tap_button
 
 SOLO = TableConfig(seats=(Seat("Du"), Seat("Gustav", SeatKind.COMPUTER, Level.NORMAL)), clock_seconds=None)
 PRACTICE = TableConfig(seats=SOLO.seats, clock_seconds=None, rated=False)  # unrated: the bulb helps
@@ -85,20 +87,50 @@ def test_invalid_word_names_the_reason_and_keeps_tiles(app):
     driver.type_text(app, "XQ")
     assert scene.s.preview is not None and not scene.s.preview.ok
     assert "XQ" in (scene.s.preview.reason or "")
+    assert not scene.controls.setzen.ready  # Setzen looks not ready while the move is invalid
     driver.key(app, pygame.K_RETURN)
     assert scene.game.history == [] and len(scene.s.pending) == 2
-    assert scene.s.message is not None and not scene.s.message[1]
+    # a calm hint of what is wrong, not a red refusal: the engine was not even asked
+    assert scene.s.message is None and scene.s.toast is not None and not scene.s.toast.bad
+    assert "XQ" in scene.s.toast.text
+
+
+def test_a_move_being_built_says_calmly_what_is_missing_and_setzen_is_not_ready(app):
+    scene = _table(app, rack="HAUSTEN")
+    setzen = scene.controls.setzen
+    assert not setzen.ready  # nothing laid yet
+    driver.drag(app, scene.lay.slots[0].center, scene.lay.cell_rect(3, 3).center)  # the first tile, far from the star
+    p = scene.s.preview
+    assert p is not None and not p.ok and scene.s.message is None
+    assert scene.missing_hint() == "Noch nicht fertig: Das erste Wort läuft über den Stern in der Mitte."
+    assert not setzen.ready and setzen.enabled
+    driver.tap(app, setzen.rect.center)  # pressing it explains calmly, nothing is refused
+    assert scene.game.history == [] and scene.s.message is None
+    assert scene.s.toast is not None and not scene.s.toast.bad and "Stern" in scene.s.toast.text
+    # the preview line is calm: no vermilion pixel in it
+    scene.draw(app.screen)
+    line = app.screen.subsurface(scene.lay.preview)
+    from game.render.theme import Setzer
+    vermilion = [line.get_at((x, y))[:3] for x in range(0, line.get_width(), 2) for y in range(0, line.get_height(), 2)]
+    assert Setzer.VERMILION not in vermilion
+    driver.tap(app, scene.lay.buttons[TableCommand.ZURUECK].center)
+    driver.tap(app, scene.lay.cell_rect(7, 6).center)
+    driver.type_text(app, "HAUS")
+    assert scene.controls.setzen.ready and scene.missing_hint() is None
+    driver.tap(app, setzen.rect.center)
+    assert scene.game.history[0].kind is MoveKind.PLACE
 
 
 def test_blank_dragged_asks_for_its_letter(app):
     scene = _table(app, rack="?AUSTEN")
     slot = scene.s.slots.index("?")
     driver.drag(app, scene.lay.slots[slot].center, scene.lay.cell_rect(7, 7).center)
-    d = scene.s.dialog
-    assert d is not None and d.kind == "blank"
+    m = modal(app)
+    assert m is not None and m.kind is ModalKind.BLANK
+    d = m.card
     assert [d.value_shown(i) for i in range(len(d.letters))] == [None] * 29  # a blank scores 0: no values shown
     driver.type_text(app, "ä")
-    assert scene.s.dialog is None
+    assert app.stack.top is scene
     assert scene.placement() == ((7, 7, "ä"),)
     # tapping the pending blank takes it back to its slot
     driver.tap(app, scene.lay.cell_rect(7, 7).center)
@@ -110,9 +142,9 @@ def test_blank_dialog_cancel_leaves_rack_unchanged(app):
     slot = scene.s.slots.index("?")
     driver.tap(app, scene.lay.slots[slot].center)
     driver.tap(app, scene.lay.cell_rect(7, 7).center)
-    assert scene.s.dialog is not None
+    assert modal(app) is not None
     driver.key(app, pygame.K_ESCAPE)
-    assert scene.s.dialog is None and scene.placement() == () and scene.s.slots[slot] == "?"
+    assert modal(app) is None and scene.placement() == () and scene.s.slots[slot] == "?"
 
 
 def test_rack_reorder_by_drag_and_by_taps_and_shuffle(app):
@@ -144,17 +176,19 @@ def test_pending_tile_moves_on_the_sheet_and_zurueck_clears(app):
 def test_exchange_dialog(app):
     scene = _table(app, rack="QXYÖÄÜV")
     driver.tap(app, scene.lay.buttons[TableCommand.TAUSCHEN].center)
-    d = scene.s.dialog
-    assert d is not None and d.kind == "exchange"
-    driver.tap(app, d.button_rects["all"].center)
+    m = modal(app)
+    assert m is not None and m.kind is ModalKind.EXCHANGE
+    d = m.card
+    assert not m.button(DialogCommand.OK).enabled  # nothing chosen yet
+    tap_button(app, DialogCommand.ALL)
     assert d.selected == set(range(7))
-    driver.tap(app, d.button_rects["all"].center)
+    tap_button(app, DialogCommand.ALL)
     assert d.selected == set()
     driver.tap(app, d.letter_rects[0].center)
     driver.tap(app, d.letter_rects[1].center)
-    assert d.selected == {0, 1}
+    assert d.selected == {0, 1} and m.button(DialogCommand.OK).label == "Tauschen (2)"
     assert d.value_shown(0) == 10  # the exchange shows the rack's values
-    driver.tap(app, d.button_rects["ok"].center)
+    tap_button(app, DialogCommand.OK)
     rec = scene.game.history[0]
     assert rec.kind is MoveKind.EXCHANGE and rec.count == 2
     assert scene.game.current == 1
@@ -170,18 +204,18 @@ def test_seat_called_du_is_addressed_in_the_second_person():
     assert (lettern(1), lettern(3)) == ("1 Letter", "3 Lettern")
     from game.scenes.setzer.dialogs import handover_dialog
 
-    mine = handover_dialog("Du", 0)
+    mine = handover_dialog("Du")
     assert mine.title == "Du bist am Zug" and "an Du" not in mine.text and mine.buttons[0][1] == "Lettern zeigen"
-    anna = handover_dialog("Anna", 1)
+    anna = handover_dialog("Anna")
     assert anna.title == "Anna ist am Zug" and anna.buttons[0][1] == "Ich bin Anna"
 
 
 def test_pass_needs_confirmation(app):
     scene = _table(app)
     driver.tap(app, scene.lay.buttons[TableCommand.PASSEN].center)
-    assert scene.s.dialog is not None and scene.game.history == []
+    assert modal(app).kind is ModalKind.PASS and scene.game.history == []
     driver.tap(app, (5, 5))  # outside: cancelled
-    assert scene.s.dialog is None and scene.game.history == []
+    assert modal(app) is None and scene.game.history == []
     driver.tap(app, scene.lay.buttons[TableCommand.PASSEN].center)
     driver.key(app, pygame.K_RETURN)
     assert scene.game.history[0].kind is MoveKind.PASS
@@ -241,31 +275,34 @@ def test_hint_offers_the_exchange_stark_prefers(app):
         if not scene.s.hint_running:
             break
         driver.frames(app, 1)
-    d = scene.s.dialog
-    assert d is not None and d.kind == "exchange" and not scene.s.pending
+    driver.frames(app, 1)
+    m = modal(app)
+    assert m is not None and m.kind is ModalKind.EXCHANGE and not scene.s.pending
+    d = m.card
     assert sorted(d.letters[i] for i in d.selected) == sorted("UUUÜ")
-    driver.tap(app, d.button_rects["ok"].center)
+    tap_button(app, DialogCommand.OK)
     rec = scene.game.history[0]
     assert rec.kind is MoveKind.EXCHANGE and rec.count == 4
 
 
 def test_hot_seat_hands_over_and_hides_the_rack(app):
     scene = _table(app, cfg=TWO_HUMANS)
-    d = scene.s.dialog
-    assert d is not None and d.kind == "handover" and d.data == 0 and not scene.my_turn
+    m = modal(app)
+    assert m is not None and m.kind is ModalKind.HANDOVER and m.player == 0 and not scene.my_turn
     driver.tap(app, (5, 5))  # cannot be dismissed by a tap elsewhere
-    assert scene.s.dialog is not None
-    driver.tap(app, d.button_rects["ok"].center)
+    assert modal(app) is m
+    tap_button(app, DialogCommand.OK)
     assert scene.my_turn and scene.viewer == 0
     driver.tap(app, scene.lay.buttons[TableCommand.PASSEN].center)
     driver.key(app, pygame.K_RETURN)
-    d = scene.s.dialog
-    assert d is not None and d.kind == "handover" and d.data == 1
+    driver.frames(app, 1)
+    m = modal(app)
+    assert m is not None and m.kind is ModalKind.HANDOVER and m.player == 1
     assert scene.viewer == 0 and not scene.confirmed_viewer  # Anna's rack no longer counts as shown
     driver.key(app, pygame.K_RETURN)
     assert scene.viewer == 1 and scene.my_turn
     assert "".join(sorted(t for t in scene.s.slots if t)) == "".join(sorted(scene.game.racks[1]))
-    assert not scene.view._button_visible(TableCommand.TIPP)  # noqa: SLF001 - no bulb with two humans
+    assert not scene.controls.tipp.visible  # no bulb with two humans
 
 
 def test_challenge_withdraws_an_invalid_word(app):
@@ -284,7 +321,8 @@ def test_challenge_withdraws_an_invalid_word(app):
     assert list(buttons) == [Press(TableCommand.CHALLENGE, 1), Press(TableCommand.DECLINE, 1)]  # Ben may object or let it stand
     assert scene.view.challenge_line() == "Einspruch gegen XQ (von Anna)? Noch 10 s"  # the words under challenge
     # the hand-over for Ben is up, the challenge button still works
-    assert scene.s.dialog is not None and scene.s.dialog.kind == "handover"
+    driver.frames(app, 1)
+    assert modal(app).kind is ModalKind.HANDOVER
     driver.tap(app, buttons[Press(TableCommand.CHALLENGE, 1)].center)
     assert g.pending is None and g.board.is_empty() and g.scores[0] == 0
     assert g.history[0].kind is MoveKind.WITHDRAWN
@@ -296,14 +334,15 @@ def test_without_lookup_the_two_tabs_fill_the_bar(app):
     assert not scene.game.lookup_allowed()
     full = list(scene.lay.tab_buttons.values())
     bar = full[0].unionall(full[1:])
-    rects = scene.view._tab_rects()  # noqa: SLF001
-    assert set(rects) == {"verlauf", "lettern"}
-    assert rects["verlauf"].left == bar.left and rects["lettern"].right == bar.right
-    assert rects["verlauf"].right == rects["lettern"].left  # no hole where Nachschlagen was
-    assert abs(rects["verlauf"].width - rects["lettern"].width) <= 1
+    rects = {b.press.arg: b.rect for b in scene.controls.tabs if b.visible}
+    assert set(rects) == {TableTab.VERLAUF, TableTab.LETTERN}
+    V, T = TableTab.VERLAUF, TableTab.LETTERN
+    assert rects[V].left == bar.left and rects[T].right == bar.right
+    assert rects[V].right == rects[T].left  # no hole where Nachschlagen was
+    assert abs(rects[V].width - rects[T].width) <= 1
     driver.key(app, pygame.K_RETURN)  # Anna takes the device
-    driver.tap(app, rects["lettern"].center)
-    assert scene.s.tab == "lettern"
+    driver.tap(app, rects[T].center)
+    assert scene.s.tab is TableTab.LETTERN
 
 
 def test_challenge_window_closes_after_ten_seconds(app):
@@ -349,15 +388,15 @@ def test_layouts_fit_the_window(size):
 def test_resign_asks_first_and_a_stray_tap_keeps_playing(app):
     scene = _table(app)
     driver.key(app, pygame.K_ESCAPE)
-    driver.tap(app, scene.s.dialog.button_rects["resign"].center)
-    d = scene.s.dialog
-    assert d is not None and d.kind == "resign" and scene.clock_stopped
+    tap_button(app, DialogCommand.RESIGN)
+    m = modal(app)
+    assert m is not None and m.kind is ModalKind.RESIGN and m.stops_clock
     driver.tap(app, (5, 5))  # outside the card: nothing happens to the game
-    assert scene.s.dialog is None and scene.game.phase is not Phase.OVER
+    assert modal(app) is None and scene.game.phase is not Phase.OVER
     driver.key(app, pygame.K_ESCAPE)
-    driver.tap(app, scene.s.dialog.button_rects["resign"].center)
-    driver.tap(app, scene.s.dialog.button_rects["cancel"].center)
-    assert scene.s.dialog is None and scene.game.phase is not Phase.OVER and scene.game.history == []
+    tap_button(app, DialogCommand.RESIGN)
+    tap_button(app, DialogCommand.CANCEL)
+    assert modal(app) is None and scene.game.phase is not Phase.OVER and scene.game.history == []
 
 
 def test_gear_opens_the_settings_page_and_the_clock_stands(app):
@@ -380,17 +419,17 @@ def test_portrait_drawer_opens_with_a_tab(app):
     app.set_size((800, 1280))
     scene = _table(app)
     assert scene.lay.portrait
-    rect = scene.lay.tab_buttons["lettern"]
+    rect = scene.lay.tab_buttons[TableTab.LETTERN]
     driver.tap(app, rect.center)
-    assert scene.s.drawer_open and scene.s.tab == "lettern"
+    assert scene.s.drawer.open and scene.s.tab is TableTab.LETTERN
     driver.key(app, pygame.K_ESCAPE)
-    assert not scene.s.drawer_open
+    assert not scene.s.drawer.open
 
 
 def test_lookup_tab_typing_goes_to_the_field(app):
     scene = _table(app, rack="HAUSTEN")
-    driver.tap(app, scene.lay.tab_buttons["nachschlagen"].center)
-    assert scene.s.tab == "nachschlagen" and scene.s.lookup_focus
+    driver.tap(app, scene.lay.tab_buttons[TableTab.NACHSCHLAGEN].center)
+    assert scene.s.tab is TableTab.NACHSCHLAGEN and scene.s.focus is Focus.LOOKUP
     driver.type_text(app, "straße")
     assert scene.s.lookup_text == "STRASSE" and scene.placement() == ()
     driver.frames(app, 1)
@@ -430,10 +469,10 @@ def test_any_action_on_a_finished_game_is_safe(app):
     scene.game.apply(__import__("game.setzer.actions", fromlist=["Resign"]).Resign(0), app.now)
     for kind in Act:
         scene.handle(Action(kind, pos=(640, 400), text="A"))
-    presses = [Press(c) for c in scene.lay.buttons] + [Press(TableCommand.TAB, "lettern"), Press(TableCommand.DRAWER),
+    presses = [Press(c) for c in scene.lay.buttons] + [Press(TableCommand.TAB, TableTab.LETTERN), Press(TableCommand.DRAWER),
                                                       Press(TableCommand.TURBO), Press(TableCommand.CHALLENGE, 1)]
     for press in presses:
-        scene._press(press)  # noqa: SLF001
+        scene.press(press)
     driver.frames(app, 5)
     assert scene.game.phase is Phase.OVER
 
@@ -455,7 +494,7 @@ def test_tagesbrett_from_the_daily_screen_to_the_daily_list(app, tmp_path):
     table = app.stack.top
     assert isinstance(table, TableScene) and table.config.mode is GameMode.TAGESBRETT and table.date == day
     assert "".join(sorted(table.game.racks[0])) == "".join(sorted(daily.first_rack))
-    assert not table.view._button_visible(TableCommand.TIPP)  # noqa: SLF001 - no bulb in the daily competition
+    assert not table.controls.tipp.visible  # no bulb in the daily competition
     # one real move by keyboard (the list entry is replayed, so the rack is today's), then nine passes:
     # the Tagesbrett always runs its ten moves
     driver.tap(app, table.lay.cell_rect(7, 7).center)
@@ -523,12 +562,10 @@ def test_results_enter_the_store_lists(app):
             break
         driver.frames(app, 1)
     driver.key(app, pygame.K_ESCAPE)
-    d = scene.s.dialog
-    assert d is not None and d.kind == "menu"
-    driver.tap(app, d.button_rects["resign"].center)
-    d = scene.s.dialog
-    assert d is not None and d.kind == "resign" and g.phase is not Phase.OVER
-    driver.tap(app, d.button_rects["ok"].center)
+    assert modal(app).kind is ModalKind.MENU
+    tap_button(app, DialogCommand.RESIGN)
+    assert modal(app).kind is ModalKind.RESIGN and g.phase is not Phase.OVER
+    tap_button(app, DialogCommand.OK)
     assert g.phase is Phase.OVER
     driver.frames(app, 200)
     results = app.stack.top
@@ -548,7 +585,7 @@ def test_history_scrolls_with_the_wheel(app):
     scene = demo.mid_game(app, moves=10, pending=False)
     app.start(scene)
     driver.frames(app, 1)
-    body = scene.view.tab_body_rect()
+    body = tab_body(scene.lay, scene.s.drawer)
     scene.handle(Action(Act.WHEEL, pos=body.center, wheel=-2))
     assert scene.s.history_scroll == 2
     scene.handle(Action(Act.WHEEL, pos=body.center, wheel=5))
@@ -556,3 +593,136 @@ def test_history_scrolls_with_the_wheel(app):
     scene.handle(Action(Act.WHEEL, pos=(2, 2), wheel=-2))  # not over the list
     assert scene.s.history_scroll == 0
     driver.frames(app, 1)
+
+
+def test_typing_goes_where_the_cursor_is_shown_after_the_lookup_tab(app):
+    """Issue 15: type in Nachschlagen, Enter, type on; then a board square takes the keys."""
+    scene = _table(app, rack="HAUSTEN")
+    driver.tap(app, scene.lay.tab_buttons[TableTab.NACHSCHLAGEN].center)
+    driver.type_text(app, "geht")
+    assert scene.s.lookup_text == "GEHT" and scene.s.focus is Focus.LOOKUP
+    driver.key(app, pygame.K_RETURN)  # the field keeps the focus (and its caret): nothing typed vanishes
+    assert scene.s.focus is Focus.LOOKUP and scene.game.history == []
+    driver.type_text(app, "s")
+    assert scene.s.lookup_text == "GEHTS"
+    driver.tap(app, scene.lay.cell_rect(7, 6).center)  # the board shows its cursor now ...
+    assert scene.s.focus is Focus.SHEET and scene.s.cursor == (7, 6, True)
+    driver.type_text(app, "haus")  # ... and gets the letters
+    assert scene.placement() == ((7, 6, "H"), (7, 7, "A"), (7, 8, "U"), (7, 9, "S"))
+    assert scene.s.lookup_text == "GEHTS"
+    driver.key(app, pygame.K_BACKSPACE)  # Backspace follows the cursor too
+    assert scene.s.lookup_text == "GEHTS" and len(scene.placement()) == 3
+    # the field shows no caret now (its frame is not the focus blue), the sheet shows the cursor
+    scene.draw(app.screen)
+    from game.scenes.setzer.layout import lookup_field
+
+    field = lookup_field(scene.lay, scene.s.drawer)
+    from game.render.theme import Setzer
+
+    assert app.screen.get_at((field.centerx, field.y))[:3] != Setzer.PRUSSIAN
+    driver.tap(app, field.center)  # back into the field: the keys follow
+    driver.type_text(app, "x")
+    assert scene.s.lookup_text == "GEHTSX" and len(scene.placement()) == 3
+
+
+def test_portrait_typing_after_the_lookup_drawer(app):
+    app.set_size((800, 1280))
+    scene = _table(app, rack="HAUSTEN")
+    driver.tap(app, scene.lay.tab_buttons[TableTab.NACHSCHLAGEN].center)
+    assert scene.s.drawer.open and scene.s.focus is Focus.LOOKUP
+    driver.type_text(app, "rot")
+    assert scene.s.lookup_text == "ROT"
+    driver.tap(app, scene.lay.cell_rect(3, 7).center)  # above the drawer: it goes down, the sheet takes the keys
+    assert not scene.s.drawer.open and scene.s.focus is Focus.SHEET and scene.s.cursor == (3, 7, True)
+    driver.type_text(app, "hut")
+    assert [t[2] for t in scene.placement()] == ["H", "U", "T"] and scene.s.lookup_text == "ROT"
+
+
+def test_typing_a_word_through_a_letter_on_the_sheet(app):
+    """Issue 15: M-I-S-T across the S of HAUS: the typed S matches the S under the cursor and steps over it."""
+    scene = _table(app, cfg=TWO_HUMANS)
+    driver.key(app, pygame.K_RETURN)  # Anna takes the device
+    scene.game.racks[0] = "HAUSTEN"
+    scene.s.slots = [None] * 7
+    scene._sync_rack()  # noqa: SLF001
+    driver.tap(app, scene.lay.cell_rect(7, 6).center)
+    driver.type_text(app, "HAUS")
+    driver.key(app, pygame.K_RETURN)
+    assert scene.game.board.get(7, 9) == "S"
+    driver.key(app, pygame.K_RETURN)  # Ben takes the device
+    scene.game.racks[1] = "MITRENA"
+    scene.s.slots = [None] * 7
+    scene._sync_rack()  # noqa: SLF001
+    cell = scene.lay.cell_rect(5, 9).center
+    driver.tap(app, cell)
+    driver.tap(app, cell)  # downwards
+    driver.type_text(app, "MI")
+    assert scene.s.cursor == (7, 9, False)  # the cursor stops on the S of the sheet
+    scene.draw(app.screen)  # (a dashed box over the letter)
+    driver.type_text(app, "S")
+    assert scene.s.toast is None  # no "„S“ liegt nicht in deinem Winkelhaken"
+    assert scene.s.cursor == (8, 9, False)
+    driver.type_text(app, "T")
+    assert scene.placement() == ((5, 9, "M"), (6, 9, "I"), (8, 9, "T"))
+    driver.key(app, pygame.K_RETURN)
+    rec = scene.game.history[-1]
+    assert rec.kind is MoveKind.PLACE and rec.words[0].word == "MIST"
+
+
+def test_a_letter_other_than_the_one_on_the_sheet_goes_to_the_next_free_square(app):
+    scene = _table(app, cfg=TWO_HUMANS)
+    driver.key(app, pygame.K_RETURN)
+    scene.game.racks[0] = "HAUSTEN"
+    scene.s.slots = [None] * 7
+    scene._sync_rack()  # noqa: SLF001
+    driver.tap(app, scene.lay.cell_rect(7, 6).center)
+    driver.type_text(app, "HAUS")
+    driver.key(app, pygame.K_RETURN)
+    driver.key(app, pygame.K_RETURN)  # Ben
+    scene.game.racks[1] = "EHRENTA"
+    scene.s.slots = [None] * 7
+    scene._sync_rack()  # noqa: SLF001
+    driver.tap(app, scene.lay.cell_rect(7, 5).center)
+    driver.type_text(app, "E")
+    assert scene.s.cursor == (7, 6, True)  # on the H of the sheet
+    driver.type_text(app, "R")  # not an H: placed after HAUS
+    assert scene.placement() == ((7, 5, "E"), (7, 10, "R"))
+
+
+def _drawer_top(scene) -> int:
+    from game.scenes.setzer.layout import drawer_rect
+
+    return drawer_rect(scene.lay, scene.s.drawer).y
+
+
+@pytest.mark.parametrize("touch", [False, True], ids=["mouse", "touch"])
+def test_portrait_drawer_follows_its_handle_up_and_down(app, touch):
+    """Issue 15: the drawer opens by dragging its handle up (mouse, or a finger) and closes by dragging it down."""
+    from game.scenes.setzer.layout import drawer_handle, expanded_drawer
+
+    app.set_size((800, 1280))
+    scene = _table(app)
+    lay = scene.lay
+    closed_top = lay.drawer.y
+    grip = drawer_handle(lay, scene.s.drawer).center
+    # SDL sends finger events beside the mouse events it makes of a touch: they must not count twice
+    finger = pygame.event.Event(pygame.FINGERDOWN, x=grip[0] / 800, y=grip[1] / 1280, dx=0, dy=0, finger_id=1, touch_id=1)
+    app.process_event(finger)
+    driver.press(app, grip, touch=touch)
+    for dy in (20, 80, 160):
+        driver.move(app, (grip[0], grip[1] - dy), touch=touch)
+        driver.frames(app, 1)
+    assert _drawer_top(scene) == closed_top - 160  # the drawer follows the finger
+    scene.draw(app.screen)
+    driver.release(app, (grip[0], grip[1] - 160), touch=touch)
+    driver.frames(app, 1)
+    assert scene.s.drawer.open and _drawer_top(scene) == expanded_drawer(lay).y
+    # dragging it down puts it away
+    grip = drawer_handle(lay, scene.s.drawer).center
+    driver.drag(app, grip, (grip[0], grip[1] + 120), touch=touch)
+    assert not scene.s.drawer.open and _drawer_top(scene) == closed_top
+    # a short drag up that is let go opens it too; a tap on the handle toggles
+    driver.drag(app, grip := drawer_handle(lay, scene.s.drawer).center, (grip[0], grip[1] - 40), touch=touch)
+    assert scene.s.drawer.open
+    driver.tap(app, drawer_handle(lay, scene.s.drawer).center, touch=touch)
+    assert not scene.s.drawer.open and scene.game.history == []

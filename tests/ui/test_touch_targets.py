@@ -41,7 +41,7 @@ def table_targets(app: App) -> Rects:
     lay = _table(app).lay
     out = {f"slot{i}": r for i, r in enumerate(lay.slots)}
     out.update({f"button:{k.value}": r for k, r in lay.buttons.items() if r.w or r.h})
-    out.update({f"tab:{k}": r for k, r in lay.tab_buttons.items()})
+    out.update({f"tab:{k.value}": r for k, r in lay.tab_buttons.items()})
     return out
 
 
@@ -50,7 +50,7 @@ def dialog_targets(app: App, dialog: dialogs.Dialog) -> Rects:
     scene = _table(app)
     dialog.layout(app.size, scene.lay.k)
     out = {f"letter{i}:{dialog.letters[i]}": r for i, r in enumerate(dialog.letter_rects)}
-    out.update({f"button:{k}": r for k, r in dialog.button_rects.items()})
+    out.update({f"button:{k.value}": r for k, r in dialog.button_rects.items()})
     return out
 
 

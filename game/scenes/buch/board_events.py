@@ -31,6 +31,8 @@ from game.scenes.buch.sprites import COLUMN_STAGGER, TileSprite
 
 log = logging.getLogger(__name__)
 
+EMBER_DROP_DELAY = 0.2  # s: the new ember drops after the word's tiles have left
+
 
 class BoardEvents:
     """Mixin of BoardScene: applies engine actions and turns the engine's events into what the player sees."""
@@ -65,6 +67,8 @@ class BoardEvents:
         used: tuple[int, ...] = ()
         shuffled = False
         burned: set[int] = set()
+        eaten: list[str] = []  # letters the embers ate with this word, for the word bar
+        dropped: list[int] = []  # new embers (tile ids)
         g = self.game
         for ev in events:
             if isinstance(ev, WordScored):
@@ -95,15 +99,18 @@ class BoardEvents:
                 play_sound(self.app, Sfx.CHIME)
             elif isinstance(ev, EmberBurned):
                 burned.add(ev.burned_tile_id)
+                eaten.append(display_token(ev.burned_token))
                 play_sound(self.app, Sfx.CRACKLE)
                 self.say(f"Autsch – die Glut hat das {display_token(ev.burned_token)} gefressen.", Mood.WORRIED, hold=2.5)
             elif isinstance(ev, EmbersCleared):
                 burned.update(ev.tile_ids)
                 self.say("Der Bergkristall löscht die Glut!", Mood.HAPPY)
             elif isinstance(ev, EmberCreated):
-                if ev.fuse:  # journey Turmzimmer: a fuse burnt down
+                if ev.fuse:  # journey Turmzimmer: a fuse burnt down (that stone starts glowing where it lies)
                     self.say("Die Lunte ist abgebrannt – der Stein glüht jetzt!", Mood.WORRIED, warn=True, hold=3)
-                elif not any(isinstance(e, EmberWarning) for e in events):
+                    continue
+                dropped.append(ev.tile_id)  # "fällt ins Regal": it drops in from above instead of changing in place
+                if not any(isinstance(e, EmberWarning) for e in events):
                     self.say("Funken voll – ein Glutstein fällt ins Regal!", Mood.WORRIED, warn=True, hold=3)
             elif isinstance(ev, BonusCreated):
                 pass
@@ -137,12 +144,15 @@ class BoardEvents:
                 line = self._end_line(ev)
                 if line:
                     self.say(line, Mood.HAPPY if won else Mood.WORRIED, hold=10)
+        self.state.burn_note = (burn_note(eaten), self.t) if eaten else None
         moves = g.moves_left
         if not g.over and moves is not None and 0 < moves <= 3 and not self.state.bubble_warn:
             self.say(f"Nur noch {moves} {'Zug' if moves == 1 else 'Züge'}!", Mood.WORRIED, hold=3)
         if not g.over and g.free_shuffle_available:
             self.say("Ich finde kein gängiges Wort mehr – misch gratis!", Mood.THINKING, hold=5)
         self._sync_sprites(set(used), burned, shuffled)
+        for tid in dropped:
+            self._drop_ember(tid)
         if len(g.log) != self.state.log_seen:
             self.state.log_seen = len(g.log)
             self.state.log_at = self.t
@@ -205,6 +215,19 @@ class BoardEvents:
                 else:
                     spr.fall_to(self.t, L.centre(*pos), delay, L.pitch, self.reduced)
 
+    def _drop_ember(self, tile_id: int) -> None:
+        """A new ember falls into its cell from above the page (after the refill has started)."""
+        L = self.layout
+        spr = self.sprites.get(tile_id)
+        if L is None or spr is None:
+            return
+        m = spr.motion
+        if m is not None and m.kind == "fall" and m.src[1] < L.page.top:
+            return  # a refill tile that became the ember: it is already falling in from above
+        x, y = L.centre(*spr.cell)
+        spr.x, spr.y = x, L.page.top - L.tile * 0.6  # behind the top edge of the page (the board is clipped there)
+        spr.fall_to(self.t, (x, y), EMBER_DROP_DELAY, L.pitch, self.reduced)
+
     def _end_line(self, ev: RoundEnded) -> str | None:
         """Bruno's last word on the round (the burning shelf has its own)."""
         g = self.game
@@ -223,3 +246,9 @@ class BoardEvents:
             return f"Zeit um! {pts} Punkte – schön gelesen."
         return f"Gewertet: {pts} Punkte."
 
+
+def burn_note(letters: list[str]) -> str:
+    """The word bar's line after a word: which tiles the embers ate ("Die Glut hat das R verbrannt")."""
+    named = [f"das {t}" for t in letters]
+    eaten = named[0] if len(named) == 1 else ", ".join(named[:-1]) + " und " + named[-1]
+    return f"Die Glut hat {eaten} verbrannt"

@@ -37,6 +37,7 @@ class BoardState:
     # word bar / feedback
     last_scored: tuple[str, int, str, float] | None = None  # word, points, working, time
     last_rejected: tuple[str, str, float] | None = None  # word, chip label, time (shown while the bar shakes)
+    burn_note: tuple[str, float] | None = None  # which tile the ember ate with the last word, time (the bar says so)
     shake_at: float = -10.0
     message: str = ""
     message_at: float = -10.0

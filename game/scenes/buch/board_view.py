@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import math
 import re
+from functools import lru_cache
 
 import pygame
 
@@ -147,12 +148,18 @@ def draw_top_bar(scene, surface: pygame.Surface) -> None:
         mv = g.moves_left if g.moves_left is not None else 0
         _stat(surface, (cx2, tb.y + 2 * s), f"LEVEL {g.level.id if g.level else ''}", str(mv), "Züge übrig", p, s)
         gx = cx2 + 170 * s
-        for i, gs in enumerate(g.goals[:2]):
-            col = p.VALID if gs.done else p.TEXT
-            t1 = text(Face.JOST, 13 * s, gs.text, p.MUTED)
-            t2 = text(Face.JOST_SEMI, 17 * s, gs.progress_text, col)
-            surface.blit(t1, (gx, tb.y + 6 * s + i * 30 * s))
-            surface.blit(t2, (gx + t1.get_width() + 8 * s, tb.y + 3 * s + i * 30 * s))
+        goals = g.goals[:2]
+        labels = [(text(Face.JOST_SEMI, 13 * s, gs.text, p.TEXT),
+                   text(Face.JOST_SEMI, 17 * s, gs.progress_text, p.VALID if gs.done else p.TEXT)) for gs in goals]
+        if labels:  # the goals sit on a panel: thin text straight on the bookshelf could not be read
+            card_w = max(t1.get_width() + 8 * s + t2.get_width() for t1, t2 in labels) + 24 * s
+            card = pygame.Rect(int(gx - 12 * s), int(tb.y), int(card_w), int(tb.h - 4 * s))
+            surface.blit(_goal_panel(card.size, scene.night, int(10 * s)), card.topleft)
+        for i, (gs, (t1, t2)) in enumerate(zip(goals, labels)):
+            y = tb.y + 4 * s + i * 30 * s
+            surface.blit(t2, (gx + t1.get_width() + 8 * s, y))
+            lift = font(Face.JOST_SEMI, int(round(17 * s))).get_ascent() - font(Face.JOST_SEMI, int(round(13 * s))).get_ascent()
+            surface.blit(t1, (gx, y + lift))  # on the numbers' baseline
             if len(g.goals) > 1:
                 continue
             # a single goal gets a bar on the free second row, as in portrait: how far along it is at a glance
@@ -167,6 +174,11 @@ def draw_top_bar(scene, surface: pygame.Surface) -> None:
         _stat(surface, (cx2, tb.y + 2 * s), f"STUFE {g.stage}", f"{in_stage} / {WORDS_PER_STAGE}", "Wörter", p, s)
     if scene.mode is BuchMode.DREI_MINUTEN:
         _timer_ring(scene, surface, (int(L.word_bar.right - 28 * s), tb.centery), int(26 * s), label=True)
+
+
+@lru_cache(maxsize=8)
+def _goal_panel(size: tuple[int, int], night: bool, radius: int) -> pygame.Surface:
+    return art.panel(size, night, radius)  # drawn once per width, not every frame
 
 
 def _stat(surface, pos, label, value, unit, p, s) -> None:
@@ -231,7 +243,7 @@ def draw_status(scene, surface: pygame.Surface) -> None:
             fill = bar.copy()
             fill.w = int(bar.w * frac)
             pygame.draw.rect(surface, Buch.GLOW if icon == "flame" else p.GOLD, fill, border_radius=3)
-            x = bar.right + 24 * s
+            x = max(bar.right, x + 24 * s + t1.get_width()) + 24 * s  # a long goal text must not run into the next
         mv = g.moves_left or 0
         lab = text(Face.JOST, 14 * s, "Züge übrig", p.TEXT)
         b = pygame.Rect(0, 0, int(36 * s), int(36 * s))
@@ -286,7 +298,7 @@ def draw_bruno(scene, surface: pygame.Surface) -> None:
         art.draw_candle(surface, base, cu, full_h, scene.state.wax, cap, g.sparks, step)
         chip = art.chip(f"Funken {g.sparks} / {cap}", p.TEXT, (40, 30, 20) if night else (255, 250, 240), int(28 * s), "flame")
         cr = chip.get_rect(midtop=(c.centerx, base[1] + 8 * s))
-        cr.right = min(cr.right, L.size[0] - int(8 * s))
+        cr.right = min(cr.right, L.candle.right)  # inside the screen margin, never against the edge
         surface.blit(chip, cr)
     else:
         art.draw_candle(surface, base, cu, full_h, 1.0, 0, 0, step)
@@ -327,6 +339,7 @@ def _wrap(surface, msg: str, face: Face, size: float, color, rect: pygame.Rect) 
 
 # ---------------------------------------------------------------- word bar
 REJECT_SHOWN = 1.6  # seconds the refused word stays in the bar
+BURN_SHOWN = 3.0  # seconds the bar names the tile an ember ate (after the word that let it burn)
 
 
 def draw_word_bar(scene, surface: pygame.Surface) -> None:
@@ -373,13 +386,22 @@ def draw_word_bar(scene, surface: pygame.Surface) -> None:
         wt = text(Face.JOST, 15 * s, why, p.MUTED)
         surface.blit(wt, (r.x + pad, r.bottom - wt.get_height() - 8 * s))
         return
-    if scene.state.last_scored is not None and scene.t - scene.state.last_scored[3] < 2.5:
+    note = scene.state.burn_note
+    burn = note[0] if note is not None and scene.state.last_scored is not None and note[1] == scene.state.last_scored[3] else ""
+    if scene.state.last_scored is not None and scene.t - scene.state.last_scored[3] < (BURN_SHOWN if burn else 2.5):
         word, score, working, at = scene.state.last_scored
         k = min(1.0, (scene.t - at) / 0.35)
         wsurf = text(Face.GARAMOND_SEMI, big * s, word.replace("QU", "Qu"), p.GOLD, tracking=3.5 * s)
         surface.blit(wsurf, (r.x + pad, r.y + 6 * s))
         pts = text(Face.JOST_SEMI, 34 * s, f"+{int(score * k)}", p.GOLD)
         surface.blit(pts, pts.get_rect(topright=(r.right - pad, r.y + 4 * s)))
+        if burn:  # the working was in the bar while the word was built; now: what the embers ate
+            ic = art.icon_surface("flame", int(16 * s), Buch.GLOW)
+            wt = text(Face.JOST_SEMI, 15 * s, burn, p.INVALID)
+            y = r.bottom - wt.get_height() - 8 * s
+            surface.blit(ic, (r.x + pad, y + (wt.get_height() - ic.get_height()) / 2))
+            surface.blit(wt, (r.x + pad + ic.get_width() + 6 * s, y))
+            return
         wt = text(Face.JOST, 15 * s, working, p.MUTED)
         surface.blit(wt, (r.x + pad, r.bottom - wt.get_height() - 8 * s))
         return
@@ -566,19 +588,23 @@ def _sprite_at(scene, cell):
 
 
 def _redraw_letter(surface, spr, size, night, s) -> None:
-    letter_over_ribbon(surface, spr.tile.token, spr.tile.kind, (spr.x - size * 0.03, spr.y - size * 0.01 - 3 * s), size, night)
+    letter_over_ribbon(surface, spr.tile.token, spr.tile.kind, (spr.x, spr.y - 3 * s), size, night)
 
 
-def letter_over_ribbon(surface, token: str, kind: TileKind, centre, size: float, night: bool) -> None:
-    """Draw a tile's letter again on top of the ribbon, outlined so it stays readable."""
+def letter_over_ribbon(surface, token: str, kind: TileKind, tile_centre, size: int, night: bool) -> None:
+    """Draw a tile's letter again on top of the ribbon (exactly where the tile has it), outlined so it stays readable."""
     from game.buch.tiles import display_token
+    from game.render.buch_tiles import face_text_places
 
     tok = display_token(token)
+    (px, (lx, ly)), _ = face_text_places(token, int(size), kind is TileKind.GOLD)
+    centre = (tile_centre[0] - size / 2 + lx, tile_centre[1] - size / 2 + ly)
     p = pal(night)
     col = {TileKind.LEINEN: Buch.LEINEN_LETTER, TileKind.KRISTALL: Buch.CRYSTAL_LETTER,
            TileKind.GLUT: Buch.EMBER_LETTER}.get(kind, p.LETTER)
     halo = p.TILE_FACE if kind in (TileKind.NORMAL, TileKind.GOLD, TileKind.KRISTALL) else (42, 20, 12)
-    g = _haloed_letter(tok, int(size * (0.5 if tok == "Qu" else 0.6)), col, halo, max(1, round(size / 32)))
+    r = max(1, round(size / 32))
+    g = _haloed_letter(tok, int(round(px)), col, halo, r)
     surface.blit(g, g.get_rect(center=centre))
 
 
@@ -756,14 +782,30 @@ def render_protocol(entries, w: int, h: int, s: float, night: bool, newest_highl
             col = Buch.RIBBON if e.kind is LogKind.DAILY else muted
             ic = art.icon_surface(icon, int(14 * s), col if icon in ("shuffle", "bulb", "book", "bookmark") else muted)
             surf.blit(ic, (30 * s, y + (ev_h - ic.get_height()) / 2))
-            tt = text(Face.JOST, 13.5 * s, _fit(short_log_text(e.text), Face.JOST, 13.5 * s, w - 70 * s), muted)
+            tt = _event_line(short_log_text(e.text), 13.5 * s, w - 70 * s, muted)
             surf.blit(tt, (52 * s, y + (ev_h - tt.get_height()) / 2))
             y += ev_h
         pygame.draw.line(surf, rule, (8 * s, y - 1), (w - 8 * s, y - 1), 1)
     return surf
 
 
+def _event_line(msg: str, size: float, room: float, color) -> pygame.Surface:
+    """An event line that fits ``room``: a little smaller first, cut with "…" only as a last resort."""
+    smallest = size * 0.86
+    line = text(Face.JOST, size, msg, color)
+    while line.get_width() > room and size - 0.5 >= smallest:
+        size -= 0.5
+        line = text(Face.JOST, size, msg, color)
+    if line.get_width() > room:
+        line = text(Face.JOST, size, _fit(msg, Face.JOST, size, room), color)
+    return line
+
+
 _SHORT = [
+    (re.compile(r"Hinweis: Bruno zeigt ein Wort · noch (\d+) Hinweise?"), r"Hinweis genommen · noch \1 übrig"),
+    (re.compile(r"Landkarte unten angekommen · (\d+) gesammelt"), r"Landkarte angekommen · \1 gesammelt"),
+    (re.compile(r"Tageswort gefunden \(Bonus heute schon erhalten\)"), r"Tageswort gefunden · Bonus schon erhalten"),
+    (re.compile(r"Lunte abgebrannt: (.+) in Spalte (\d+) wird zu Glut"), r"Lunte abgebrannt · \1 in Spalte \2 glüht"),
     (re.compile(r"Neuer (\S+)-Stein („.+“) \(\+\d+ %\) in Spalte (\d+)"), r"\1 \2 fällt in Spalte \3"),
     (re.compile(r"Glut hat „(.+)“ verbrannt \(Spalte (\d+)\)"), r"Glut frisst das \1 · Spalte \2"),
     (re.compile(r"Glut fällt ins Regal: („.+“) in Spalte (\d+)"), r"Funken voll: Glutstein \1 in Spalte \2"),

@@ -13,7 +13,7 @@ from game.render import buch_art as art
 from game.render.buch_draw import text
 from game.render.buch_map import MIN_TARGET, ROMAN, draw_map
 from game.render.buch_marks import rule_icon
-from game.render.fonts import Face
+from game.render.fonts import Face, font
 from game.render.text import wrap
 from game.render.theme import Buch
 from game.scenes.base import Scene
@@ -76,7 +76,7 @@ class JourneyScene(Scene):
         if w >= h:
             self.map_rect = pygame.Rect(m, top, int(w * 0.69) - m, h - top - m)
             px = self.map_rect.right + m
-            self.card = pygame.Rect(px, top, w - px - m, int(h * 0.53))
+            self.card = pygame.Rect(px, top, w - px - m, int(h * 0.56))  # room for two goals and the hall rule above Spielen
             self.halls = pygame.Rect(px, self.card.bottom + int(14 * s), w - px - m, h - self.card.bottom - int(14 * s) - m)
         else:
             self.map_rect = pygame.Rect(m, top, w - 2 * m, int((w - 2 * m) * 0.78))
@@ -150,6 +150,11 @@ class JourneyScene(Scene):
         for b in self.buttons:
             if b.command is JourneyCommand.PLAY:
                 b.enabled = self.progress.is_unlocked(level_id)
+
+    def after_level(self, level_id: int, won: bool) -> None:
+        """Back from a level: a won level's card gives way to the next level still to win (a lost one stays)."""
+        self._reload()
+        self.select(next_to_play(self.progress, level_id) if won else level_id)
 
     def level_problem(self, level_id: int) -> str | None:
         """Why a level cannot be played (German, naming the file and the field), or None when its file is fine."""
@@ -226,7 +231,7 @@ class JourneyScene(Scene):
                      Buch.GOLD_MID if j < stars else (110, 96, 80))
         y += head.get_height()
         surface.blit(text(Face.GARAMOND_ITALIC, 18 * s, f"„{lvl.name}“", p.MUTED), (x, y))
-        y += 32 * s
+        y += 28 * s
         pygame.draw.line(surface, p.PANEL_LINE, (x, y), (c.right - 22 * s, y), 1)
         y += 12 * s
         surface.blit(text(Face.JOST_SEMI, 12 * s, "ZIELE", p.MUTED, tracking=1.5 * s), (x, y))
@@ -292,13 +297,25 @@ class JourneyScene(Scene):
                 surface.blit(hl, row.topleft)
             col = p.FAINT if locked else p.TEXT
             fsize = min(16 * s, row.h * 0.6)
-            surface.blit(text(Face.GARAMOND, fsize, ROMAN[i], p.GOLD if not locked else p.FAINT), (row.x + 12 * s, row.y + (row.h - fsize * 1.3) / 2))
-            surface.blit(text(Face.JOST, fsize, HALLS[i], col), (row.x + 52 * s, row.y + (row.h - fsize * 1.4) / 2))
+            # numeral, name and count share one baseline (the fonts' ascents differ)
+            px = int(round(fsize))
+            base = row.centery + font(Face.JOST, px).get_ascent() * 0.35
+            for face, label, colour, x in ((Face.GARAMOND, ROMAN[i], p.GOLD if not locked else p.FAINT, row.x + 12 * s),
+                                           (Face.JOST, HALLS[i], col, row.x + 52 * s)):
+                surface.blit(text(face, fsize, label, colour), (x, base - font(face, px).get_ascent()))
             if locked:
                 ic = art.icon_surface("lock", int(14 * s), p.FAINT)
                 surface.blit(ic, ic.get_rect(midright=(row.right - 12 * s, row.centery)))
             else:
                 n = sum(self.progress.stars.get(first + k, 0) for k in range(5))
                 t = text(Face.JOST_SEMI, fsize, f"{n} / 15", col)
-                surface.blit(t, t.get_rect(midright=(row.right - 30 * s, row.centery)))
+                surface.blit(t, t.get_rect(topright=(row.right - 30 * s, base - font(Face.JOST_SEMI, px).get_ascent())))
                 art.star(surface, (row.right - 18 * s, row.centery), 7 * s, Buch.GOLD_MID)
+
+
+def next_to_play(progress, level_id: int) -> int:
+    """After winning ``level_id``: the first later level without stars that is open (else the next one)."""
+    for lid in range(level_id + 1, LEVEL_COUNT + 1):
+        if lid not in progress.stars and progress.is_unlocked(lid):
+            return lid
+    return min(level_id + 1, LEVEL_COUNT)

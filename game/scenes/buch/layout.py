@@ -27,7 +27,7 @@ class BoardLayout:
     word_bar: pygame.Rect
     folio: pygame.Rect
     page: pygame.Rect
-    buttons: dict[BoardCommand, pygame.Rect]  # Mischen, Hinweis (and Abgeben in portrait)
+    buttons: dict[BoardCommand, pygame.Rect]  # Abgeben, Mischen, Hinweis
     protocol: pygame.Rect
     history_bar: pygame.Rect  # portrait "Verlauf"; zero-size in landscape
     caption: pygame.Rect  # small text under the buttons (landscape)
@@ -122,13 +122,15 @@ def _landscape(size: tuple[int, int], s: float) -> BoardLayout:
     bh = int(62 * s)
     caption = pygame.Rect(lx, h - int(40 * s), lw, int(24 * s))
     hint = pygame.Rect(lx, caption.y - int(6 * s) - bh, lw, bh)
-    shuffle = pygame.Rect(lx, hint.y - int(14 * s) - bh, lw, bh)
-    bruno = pygame.Rect(lx, bubble.bottom + int(30 * s), int(lw * 0.68), shuffle.y - bubble.bottom - int(40 * s))
+    shuffle = pygame.Rect(lx, hint.y - int(12 * s) - bh, lw, bh)
+    # Abgeben heads the stack (as the rules name it: tap the last tile again, Enter, the word bar or this button)
+    submit = pygame.Rect(lx, shuffle.y - int(12 * s) - bh, lw, bh)
+    bruno = pygame.Rect(lx, bubble.bottom + int(30 * s), int(lw * 0.68), submit.y - bubble.bottom - int(40 * s))
     candle = pygame.Rect(bruno.right, bruno.y, lw - bruno.w, bruno.h)
     protocol = pygame.Rect(rx, y0, lw, h - y0 - int(20 * s))
     return BoardLayout(size, False, s, top, pygame.Rect(0, 0, 0, 0), bubble, bruno, candle, word_bar, folio, page,
-                       {BoardCommand.SHUFFLE: shuffle, BoardCommand.HINT: hint}, protocol, pygame.Rect(0, 0, 0, 0), caption, p, tile,
-                       origin)
+                       {BoardCommand.SUBMIT: submit, BoardCommand.SHUFFLE: shuffle, BoardCommand.HINT: hint}, protocol,
+                       pygame.Rect(0, 0, 0, 0), caption, p, tile, origin)
 
 
 def _portrait(size: tuple[int, int], s: float) -> BoardLayout:

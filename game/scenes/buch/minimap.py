@@ -45,7 +45,7 @@ def draw_minimap(surface: pygame.Surface, rect: pygame.Rect, snapshot, path, nig
         for c, (x, y) in zip(path, pts):
             token, kind = snapshot[c[0]][c[1]]
             if token:
-                letter_over_ribbon(surface, token, TileKind(kind), (x - size * 0.03, y - size * 0.01), size, night)
+                letter_over_ribbon(surface, token, TileKind(kind), (x, y), size, night)
     for i, (x, y) in enumerate(pts):
         b = hint_badge(size, i + 1)
         surface.blit(b, b.get_rect(center=(x - size / 2 + 3, y - size / 2 + 3)))

@@ -156,11 +156,14 @@ class ResultsScene(Scene):
             from game.scenes.buch.journey import JourneyScene
 
             below = self.app.stack.scenes[-2] if len(self.app.stack.scenes) >= 2 else None
+            won = bool(g.stars)
             if isinstance(below, JourneyScene):
-                below.select(self.level_id or below.selected)
+                below.after_level(self.level_id or below.selected, won)
                 self.app.stack.pop()
             else:
-                self.app.stack.replace(JourneyScene(self.app, selected=self.level_id))
+                journey = JourneyScene(self.app)
+                journey.after_level(self.level_id or journey.selected, won)
+                self.app.stack.replace(journey)
         elif command is ResultsCommand.CALENDAR:
             from game.scenes.buch.calendar import CalendarScene
 
@@ -214,8 +217,10 @@ class ResultsScene(Scene):
             snap, path = self._start_snapshot(), g.daily_path
         elif 0 <= self.selected < len(self.missed):
             mw = self.missed[self.selected]
-            if mw.after_words == 0:
+            if mw.on_start_board:
                 cap = f"{mw.word} lag schon auf dem Startbrett"
+            elif mw.after_words == 0:  # after a shuffle, before the first word
+                cap = f"{mw.word} lag vor deinem ersten Wort hier"
             else:
                 cap = f"{mw.word} lag nach {mw.after_words} {'Wort' if mw.after_words == 1 else 'Wörtern'} hier"
             snap, path = mw.board, mw.path

@@ -74,7 +74,8 @@ class CenterLists:
     @staticmethod
     def _row(r: dict, me: int | None) -> Row:
         detail = " · ".join(part for part in (r.get("venue"), _german_day(r["day"])) if part)
-        return Row(int(r["rank"]), str(r["player"]), int(r["score"]), detail, highlight=r["player_id"] == me)
+        return Row(int(r["rank"]), str(r["player"]), int(r["score"]), detail, highlight=r["player_id"] == me,
+                   verified=bool(r.get("verified", True)))
 
     def status_line(self) -> str:
         """The connection chip as one line ("Spielcenter verbunden · alle Ergebnisse abgeglichen")."""

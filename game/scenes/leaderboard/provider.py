@@ -23,6 +23,7 @@ class Row:
     score: int
     detail: str = ""  # e.g. date or "3 Spieler · stark"
     highlight: bool = False  # the current profile
+    verified: bool = False  # the Spielcenter replayed the record (its seal is drawn)
 
 
 class LeaderboardProvider(Protocol):

@@ -3,11 +3,14 @@ from __future__ import annotations
 
 import logging
 import sqlite3
+import zlib
 
 import pygame
 
 from game.render import art, text
+from game.render.center_seal import seal
 from game.render.fonts import Face
+from game.render.setzer_panels import avatar
 from game.render.theme import Setzer, hex_rgb
 from game.scenes.leaderboard.center_lists import DEVICE, PERIODS, CenterLists
 from game.scenes.leaderboard.provider import Board, Row, get_provider
@@ -18,6 +21,9 @@ from game.widgets.segmented import Segmented
 
 log = logging.getLogger(__name__)
 
+#: avatar colours (design: the players' colours and a few more), picked by the name so a player keeps theirs
+AVATARS = (hex_rgb("#2F5E86"), hex_rgb("#6F7F3E"), hex_rgb("#8A5A1E"), hex_rgb("#2E6E64"), hex_rgb("#5B4A8A"),
+           hex_rgb("#9A3A2E"), hex_rgb("#3A6A9A"), hex_rgb("#7A6A2E"))
 MEDALS = {1: (hex_rgb("#F3D98A"), hex_rgb("#B5852B")), 2: (hex_rgb("#E6E9EC"), hex_rgb("#8E979E")), 3: (hex_rgb("#E9B98A"), hex_rgb("#9A5F2E"))}
 
 
@@ -118,13 +124,22 @@ class LeaderboardScene(PageScene):
             text.blit(surface, self.center.status_line(), Face.JOST, f.font_px(15), Setzer.MUTED, (x, y))
         elif b and b.subtitle:
             text.blit(surface, b.subtitle, Face.JOST, f.font_px(15), Setzer.MUTED, (x, y))
-        text.blit(surface, "PUNKTE", Face.SPARTAN, f.font_px(12), Setzer.MUTED, (self.list.rect.right - f.px(24), y + f.px(2)), "topright",
+        seal_col = self._seal_column()
+        points_right = self.list.rect.right - f.px(24) - (seal_col if seal_col else 0)
+        text.blit(surface, "PUNKTE", Face.SPARTAN, f.font_px(12), Setzer.MUTED, (points_right, y + f.px(2)), "topright",
                   tracking=f.s * 1.5)
+        if seal_col:  # the seal's column head: "vom Spielcenter nachgerechnet"
+            head = seal(f.px(16), colour=hex_rgb("#9C8F7E"))
+            surface.blit(head, head.get_rect(center=(self.list.rect.right - f.px(14) - seal_col // 2, y + f.px(9))))
         if not self.rows:
             r = self.list.rect
             text.blit(surface, "Noch keine Einträge", Face.GARAMOND_BOLD, f.font_px(28), Setzer.INK, (r.centerx, r.y + r.h // 3), "center")
             text.blit(surface, "Spiel eine Runde – dann steht dein Name hier.", Face.JOST, f.font_px(17), Setzer.MUTED,
                       (r.centerx, r.y + r.h // 3 + f.px(40)), "center")
+
+    def _seal_column(self) -> int:
+        """Width of the seal column (0 when no row carries the Spielcenter's seal)."""
+        return self.frame.px(40) if any(r.verified for r in self.rows) else 0
 
     def _draw_row(self, surface: pygame.Surface, rect: pygame.Rect, row: Row, index: int, selected: bool) -> None:
         f = self.frame
@@ -146,12 +161,20 @@ class LeaderboardScene(PageScene):
             text.blit(surface, str(row.rank), Face.JOST_BOLD, f.font_px(16), hex_rgb("#3A2A10"), (cx, inner.centery), "center")
         else:
             text.blit(surface, str(row.rank), Face.JOST_SEMI, f.font_px(17), Setzer.MUTED, (cx, inner.centery), "center")
-        nx = inner.x + f.px(64)
+        ax = inner.x + f.px(78)
+        colour = Setzer.VERMILION if row.highlight else AVATARS[zlib.crc32(row.name.encode()) % len(AVATARS)]
+        avatar(surface, (ax, inner.centery), f.px(15), colour, row.name or "?")
+        nx = ax + f.px(26)
         name = text.ellipsize(row.name, Face.JOST_SEMI, f.font_px(19), inner.w // 2)
         if row.detail:
             text.blit(surface, name, Face.JOST_SEMI, f.font_px(19), Setzer.INK, (nx, inner.centery + f.px(2)), "bottomleft")
             text.blit(surface, row.detail, Face.JOST, f.font_px(13.5), Setzer.MUTED, (nx, inner.centery + f.px(1)), "topleft")
         else:
             text.blit(surface, name, Face.JOST_SEMI, f.font_px(19), Setzer.INK, (nx, inner.centery), "midleft")
-        text.blit(surface, format_points(row.score), Face.SPARTAN_HEAVY, f.font_px(24), Setzer.INK,
-                  (inner.right - f.px(12), inner.centery + f.px(2)), "midright")
+        seal_col = self._seal_column()
+        right = inner.right - f.px(12) - seal_col
+        text.blit(surface, format_points(row.score), Face.SPARTAN_HEAVY, f.font_px(24),
+                  Setzer.VERMILION if row.highlight else Setzer.INK, (right, inner.centery + f.px(2)), "midright")
+        if row.verified:
+            mark = seal(f.px(22))
+            surface.blit(mark, mark.get_rect(center=(inner.right - f.px(2) - seal_col // 2, inner.centery)))

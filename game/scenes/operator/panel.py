@@ -87,9 +87,9 @@ class OperatorScene(PageScene):
         self.pin_btn = b("PIN ändern", self._change_pin, icon=Icon.GEAR)
         self.exit_btn = b("Kiosk beenden", self._exit, Style.PRUSSIAN, Icon.CLOSE)
         self.exit_btn.visible = driver is not None
-        self.reports_btn = b("Wortmeldungen der Spieler", self._reports, icon=Icon.BOOK)  # from the Spielcenter
-        self.reports_btn.visible = bool(app.options.center_url and app.options.center_venue_token)
-        self.group.add(self.reports_btn)
+        self.reports_btn = b("Wortmeldungen", self._reports, icon=Icon.BOOK)  # from the Spielcenter
+        self.center_btn = b("Spielcenter", self._center, icon=Icon.PEOPLE)  # the venue's server and token
+        self.group.add(self.center_btn, self.reports_btn)
         self.group.add(*self.word_buttons, self.keyboard, self.board_tabs, self.export_btn, self.reset_btn, self.idle_btn,
                        self.attract_btn, self.sound, self.table_btn, self.pin_btn, self.exit_btn)
         self._refresh_labels()
@@ -165,6 +165,17 @@ class OperatorScene(PageScene):
 
         open_reports(self.app)
 
+    def _center(self) -> None:
+        from game.scenes.operator.center_page import OperatorCenterScene
+
+        self.app.stack.push(OperatorCenterScene(self.app, self.store))
+
+    def update(self, dt: float) -> None:
+        """The word reports are there while the kiosk is connected with its venue's token."""
+        center = self.app.center
+        self.reports_btn.visible = center is not None and center.operator_token is not None
+        super().update(dt)
+
     def _exit(self) -> None:
         if self.driver is not None:
             self.driver.request_exit()
@@ -218,9 +229,15 @@ class OperatorScene(PageScene):
         for button, cell in zip((self.table_btn, self.pin_btn), split_h(pygame.Rect(right.x, y, right.w, row), [0.6, 0.4], gap=f.px(10))):
             button.layout(cell, f.s)
         y += row + gap
-        self.reports_btn.layout(pygame.Rect(right.x, y, right.w, row), f.s)
-        y += (row + gap) if self.reports_btn.visible else 0
-        self.exit_btn.layout(pygame.Rect(right.x, max(y, right.bottom - row), right.w, row), f.s)
+        last_row = [self.center_btn, self.reports_btn]
+        if self.exit_btn.visible and y + row + gap + row > right.bottom:  # no room below (portrait): one row
+            last_row.append(self.exit_btn)
+        for button, cell in zip(last_row, split_h(pygame.Rect(right.x, y, right.w, row), [1.0] * len(last_row),
+                                                  gap=f.px(10))):
+            button.layout(cell, f.s)
+        y += row + gap
+        if len(last_row) == 2:
+            self.exit_btn.layout(pygame.Rect(right.x, max(y, right.bottom - row), right.w, row), f.s)
         self.status_pos = (inner.x, inner.bottom - status_h + f.px(8))
 
     def handle(self, action: Action) -> bool:

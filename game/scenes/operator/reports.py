@@ -86,6 +86,10 @@ class ReportsScene(PageScene):
 
 
 def open_reports(app) -> None:
-    """Open the reports of the venue this kiosk belongs to (``--center URL --halle TOKEN``)."""
-    app.stack.push(ReportsScene(app, OperatorReports(CenterClient(app.options.center_url),
-                                                     app.options.center_venue_token)))
+    """Open the reports of the venue this kiosk belongs to (its Spielcenter and operator token)."""
+    center = app.center
+    if center is not None and center.operator_token is not None:
+        url, token = center.client.base_url, center.operator_token
+    else:  # started with --center URL --halle TOKEN
+        url, token = app.options.center_url, app.options.center_venue_token
+    app.stack.push(ReportsScene(app, OperatorReports(CenterClient(url), token)))

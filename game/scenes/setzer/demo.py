@@ -38,7 +38,6 @@ def fast_forward(scene: TableScene, moves: int, human_level: Level | None = None
                 scene.update(0.0)
     finally:
         scene.calm = calm
-    scene.s.dialog = None
     scene.s.toast = None
 
 

@@ -1,13 +1,13 @@
-"""Modal dialogs of the table: blank letter chooser, exchange, pass, hand-over, menu, messages."""
+"""The cards of the table's modal scenes (see ``table_modals``): blank letter chooser, exchange, pass, hand-over, menu."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from enum import Enum
 
 import pygame
 
 from game.render.fonts import Face
-from game.render.setzer_panels import ButtonStyle, blit_text, draw_button, draw_card, icon
+from game.render.setzer_panels import ButtonStyle, blit_text, draw_card, icon
 from game.render.setzer_tiles import TileState, blit_tile
 from game.render.text import wrap
 from game.render.theme import Setzer
@@ -16,22 +16,43 @@ from game.scenes.setzer.wording import is_you
 from game.setzer.tiles import LETTERS, TILE_VALUES
 
 
+class ModalKind(Enum):
+    """The table's modal scenes."""
+
+    BLANK = "blank"
+    EXCHANGE = "exchange"
+    PASS = "pass"
+    HANDOVER = "handover"
+    RESIGN = "resign"
+    MENU = "menu"
+
+
+class DialogCommand(Enum):
+    """The buttons of the table's modal cards."""
+
+    OK = "ok"
+    CANCEL = "cancel"
+    ALL = "all"
+    RESUME = "resume"
+    RESIGN = "resign"
+    LEAVE = "leave"
+
+
 @dataclass
 class Dialog:
     """A modal card: title, text, optional letter tiles (choose one / select several), buttons."""
 
-    kind: str
+    kind: ModalKind
     title: str
     text: str = ""
-    buttons: list[tuple[str, str, ButtonStyle]] = field(default_factory=list)
+    buttons: list[tuple[DialogCommand, str, ButtonStyle]] = field(default_factory=list)
     letters: list[str] = field(default_factory=list)
     multi: bool = False  # several letters selectable (exchange) instead of one tap = choose (blank)
     selected: set[int] = field(default_factory=set)
-    data: Any = None
     dim: int = 150  # how dark the table behind gets (hand-over hides it completely)
     # laid out by ``layout``
     card: pygame.Rect = field(default_factory=pygame.Rect)
-    button_rects: dict[str, pygame.Rect] = field(default_factory=dict)
+    button_rects: dict[DialogCommand, pygame.Rect] = field(default_factory=dict)
     letter_rects: list[pygame.Rect] = field(default_factory=list)
     text_lines: list[str] = field(default_factory=list)
 
@@ -59,35 +80,30 @@ class Dialog:
         bw = min(round(200 * k), (width - round(48 * k) - (n - 1) * gap) // n)
         bx = self.card.centerx - (n * bw + (n - 1) * gap) // 2
         by = self.card.bottom - bh - round(20 * k)
-        self.button_rects = {key: pygame.Rect(bx + i * (bw + gap), by, bw, bh) for i, (key, _l, _s) in enumerate(self.buttons)}
+        self.button_rects = {cmd: pygame.Rect(bx + i * (bw + gap), by, bw, bh) for i, (cmd, _l, _s) in enumerate(self.buttons)}
 
-    def hit(self, pos: tuple[int, int]) -> tuple[str, Any]:
-        """What is under ``pos``: ("button", key), ("letter", index), ("inside", None) or ("outside", None)."""
-        for key, rect in self.button_rects.items():
-            if rect.collidepoint(pos):
-                return "button", key
+    def letter_at(self, pos: tuple[int, int]) -> int | None:
+        """The letter tile under ``pos`` (a little generous), if any."""
         for i, rect in enumerate(self.letter_rects):
             if rect.inflate(4, 4).collidepoint(pos):
-                return "letter", i
-        if self.card.collidepoint(pos):
-            return "inside", None
-        return "outside", None
+                return i
+        return None
 
     @property
     def part_of_move(self) -> bool:
         """Choosing a joker letter, tiles to exchange or to pass belongs to the move: the clock runs on."""
-        return self.kind in ("blank", "exchange", "pass")
+        return self.kind in (ModalKind.BLANK, ModalKind.EXCHANGE, ModalKind.PASS)
 
     def value_shown(self, i: int) -> int | None:
         """The value number on letter tile ``i``: none on a blank, and none in the blank chooser (a blank scores 0)."""
         letter = self.letters[i]
-        if letter == "?" or self.kind == "blank":
+        if letter == "?" or self.kind is ModalKind.BLANK:
             return None
         return TILE_VALUES.get(letter)
 
-    def draw(self, surface: pygame.Surface, k: float, pressed: str | None = None,
-             clock: tuple[str, bool] | None = None) -> None:
-        """Dim the table and draw the card; ``clock`` (label, urgent) shows the running move clock in its corner."""
+    def draw(self, surface: pygame.Surface, k: float, clock: tuple[str, bool] | None = None) -> None:
+        """Dim the table and draw the card without its buttons (they are widgets of the modal scene);
+        ``clock`` (label, urgent) shows the running move clock in its corner."""
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         veil.fill((10, 14, 18, self.dim))
         surface.blit(veil, (0, 0))
@@ -112,21 +128,12 @@ class Dialog:
             r = rect.move(0, -round(8 * k)) if chosen else rect
             value = self.value_shown(i)
             blit_tile(surface, r, letter, value, TileState.SELECTED if chosen else TileState.NORMAL)
-        for key, label, style in self.buttons:
-            rect = self.button_rects[key]
-            disabled = key == "ok" and self.multi and not self.selected
-            draw_button(surface, rect, style, pressed == key, disabled)
-            colour = (255, 255, 255) if style is ButtonStyle.PRIMARY else Setzer.PRUSSIAN
-            if key == "ok" and self.multi and self.selected:
-                label = f"{label} ({len(self.selected)})"
-            blit_text(surface, Face.JOST_SEMI, round(18 * k), label, colour, rect.center, "center",
-                      max_width=rect.width - 12)
 
 
 def blank_chooser() -> Dialog:
     """Which letter should the blank stand for?"""
-    return Dialog("blank", "Joker: welcher Buchstabe?", "Tipp einen Buchstaben an (oder tippe ihn ein). Der Joker zählt 0 Punkte.",
-                  [("cancel", "Abbrechen", ButtonStyle.SECONDARY)], letters=list(LETTERS))
+    return Dialog(ModalKind.BLANK, "Joker: welcher Buchstabe?", "Tipp einen Buchstaben an (oder tippe ihn ein). Der Joker zählt 0 Punkte.",
+                  [(DialogCommand.CANCEL, "Abbrechen", ButtonStyle.SECONDARY)], letters=list(LETTERS))
 
 
 def exchange_dialog(rack: list[str], advice: str = "") -> Dialog:
@@ -141,40 +148,40 @@ def exchange_dialog(rack: list[str], advice: str = "") -> Dialog:
             if letter in wanted:
                 wanted.remove(letter)
                 selected.add(i)
-    return Dialog("exchange", "Tipp: tauschen" if advice else "Lettern tauschen", text,
-                  [("cancel", "Abbrechen", ButtonStyle.SECONDARY), ("all", "Alle", ButtonStyle.SECONDARY),
-                   ("ok", "Tauschen", ButtonStyle.PRIMARY)],
+    return Dialog(ModalKind.EXCHANGE, "Tipp: tauschen" if advice else "Lettern tauschen", text,
+                  [(DialogCommand.CANCEL, "Abbrechen", ButtonStyle.SECONDARY), (DialogCommand.ALL, "Alle", ButtonStyle.SECONDARY),
+                   (DialogCommand.OK, "Tauschen", ButtonStyle.PRIMARY)],
                   letters=list(rack), multi=True, selected=selected)
 
 
 def pass_dialog() -> Dialog:
     """Confirm passing."""
-    return Dialog("pass", "Passen?", "Du setzt in diesem Zug nichts.",
-                  [("cancel", "Abbrechen", ButtonStyle.SECONDARY), ("ok", "Passen", ButtonStyle.PRIMARY)])
+    return Dialog(ModalKind.PASS, "Passen?", "Du setzt in diesem Zug nichts.",
+                  [(DialogCommand.CANCEL, "Abbrechen", ButtonStyle.SECONDARY), (DialogCommand.OK, "Passen", ButtonStyle.PRIMARY)])
 
 
-def handover_dialog(name: str, player: int) -> Dialog:
+def handover_dialog(name: str) -> Dialog:
     """Hot seat: the next player's rack stays hidden until they confirm."""
     if is_you(name):  # the seat keeps the default name "Du": speak to it, not about it
-        return Dialog("handover", "Du bist am Zug", "Deine Lettern erscheinen erst nach dem Tippen – die anderen schauen weg.",
-                      [("ok", "Lettern zeigen", ButtonStyle.PRIMARY)], data=player, dim=245)
-    return Dialog("handover", f"{name} ist am Zug", f"Gib das Gerät an {name} weiter. Die Lettern erscheinen erst nach dem Tippen.",
-                  [("ok", f"Ich bin {name}", ButtonStyle.PRIMARY)], data=player, dim=245)
+        return Dialog(ModalKind.HANDOVER, "Du bist am Zug", "Deine Lettern erscheinen erst nach dem Tippen – die anderen schauen weg.",
+                      [(DialogCommand.OK, "Lettern zeigen", ButtonStyle.PRIMARY)], dim=245)
+    return Dialog(ModalKind.HANDOVER, f"{name} ist am Zug", f"Gib das Gerät an {name} weiter. Die Lettern erscheinen erst nach dem Tippen.",
+                  [(DialogCommand.OK, f"Ich bin {name}", ButtonStyle.PRIMARY)], dim=245)
 
 
 def resign_dialog() -> Dialog:
     """Confirm giving up (one stray tap in the pause menu must not end the game)."""
-    return Dialog("resign", "Wirklich aufgeben?", "Die Partie ist für dich sofort zu Ende und zählt als verloren.",
-                  [("cancel", "Weiterspielen", ButtonStyle.SECONDARY), ("ok", "Aufgeben", ButtonStyle.PRIMARY)])
+    return Dialog(ModalKind.RESIGN, "Wirklich aufgeben?", "Die Partie ist für dich sofort zu Ende und zählt als verloren.",
+                  [(DialogCommand.CANCEL, "Weiterspielen", ButtonStyle.SECONDARY), (DialogCommand.OK, "Aufgeben", ButtonStyle.PRIMARY)])
 
 
 def menu_dialog(can_resign: bool, saved: bool = False) -> Dialog:
     """The table menu (Esc); the game clock stands while it is open."""
-    buttons = [("resume", "Weiter", ButtonStyle.PRIMARY)]
+    buttons = [(DialogCommand.RESUME, "Weiter", ButtonStyle.PRIMARY)]
     if can_resign:
-        buttons.append(("resign", "Aufgeben", ButtonStyle.SECONDARY))
-    buttons.append(("leave", "Zum Menü", ButtonStyle.SECONDARY))
+        buttons.append((DialogCommand.RESIGN, "Aufgeben", ButtonStyle.SECONDARY))
+    buttons.append((DialogCommand.LEAVE, "Zum Menü", ButtonStyle.SECONDARY))
     text = "Die Uhr steht, solange diese Pause dauert."
     if saved:
         text += " Die Partie ist gespeichert und lässt sich später unter „Fortsetzen“ weiterspielen."
-    return Dialog("menu", "Pause", text, buttons)
+    return Dialog(ModalKind.MENU, "Pause", text, buttons)

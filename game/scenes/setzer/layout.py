@@ -7,7 +7,7 @@ import pygame
 
 from game.render.layout import scale_for
 from game.render.setzer_sheet import N
-from game.scenes.setzer.table_commands import TableCommand
+from game.scenes.setzer.table_commands import Press, TableCommand, TableTab
 
 MIN_TARGET = 44  # DESIGN.md "Touch targets": nothing tappable smaller than 44 x 44
 MIN_RACK_H = 67  # the lowest stick whose type (0.66 of it) still reaches MIN_TARGET
@@ -35,7 +35,7 @@ class TableLayout:
     clock_card: pygame.Rect | None = None
     box_card: pygame.Rect | None = None
     tabs_card: pygame.Rect | None = None
-    tab_buttons: dict[str, pygame.Rect] = field(default_factory=dict)
+    tab_buttons: dict[TableTab, pygame.Rect] = field(default_factory=dict)
     tab_body: pygame.Rect | None = None
     drawer: pygame.Rect | None = None
 
@@ -156,7 +156,7 @@ def _landscape(w: int, h: int, n_players: int) -> TableLayout:
 def _tab_row(lay: TableLayout, card: pygame.Rect, k: float, right_reserve: int = 0) -> None:
     pad = round(12 * k)
     bar = pygame.Rect(card.x + pad, card.y + pad, card.width - 2 * pad - right_reserve, max(MIN_TARGET, round(40 * k)))
-    names = ("verlauf", "nachschlagen", "lettern")
+    names = tuple(TableTab)
     tw = bar.width // 3
     lay.tab_buttons = {n: pygame.Rect(bar.x + i * tw, bar.y, tw if i < 2 else bar.width - 2 * tw, bar.height)
                        for i, n in enumerate(names)}
@@ -218,6 +218,94 @@ def expanded_drawer(lay: TableLayout) -> pygame.Rect:
     """The portrait drawer pulled up: covers the sheet from the player chips down."""
     top = max(lay.sheet.y + lay.sheet.height // 2, lay.drawer.y - round(420 * lay.k))
     return pygame.Rect(lay.drawer.x, top, lay.drawer.width, lay.size[1] - top + round(12 * lay.k))
+
+
+@dataclass
+class Drawer:
+    """Where the portrait drawer is: closed, pulled up, or held at its handle (layout state, not a modal)."""
+
+    open: bool = False
+    grab: tuple[int, int] | None = None  # while the handle is held: (pointer y at the press, drawer top then)
+    top: int | None = None  # while the handle is held: the drawer's top edge now
+    moved: bool = False  # the held handle travelled beyond a tap
+
+
+def drawer_rect(lay: TableLayout, drawer: Drawer) -> pygame.Rect:
+    """The portrait drawer's card where it is now (closed, open, or following the finger)."""
+    closed = lay.drawer
+    opened = expanded_drawer(lay)
+    if drawer.top is not None:
+        top = min(closed.y, max(opened.y, drawer.top))
+        return pygame.Rect(closed.x, top, closed.width, lay.size[1] - top + round(12 * lay.k))
+    return opened if drawer.open else closed
+
+
+def drawer_lifted(lay: TableLayout, drawer: Drawer) -> bool:
+    """True when the drawer is up (or being pulled): its content moves and the table under it is shaded."""
+    return lay.portrait and lay.drawer is not None and (drawer.open or drawer.top is not None)
+
+
+def drawer_handle(lay: TableLayout, drawer: Drawer) -> pygame.Rect:
+    """The grip along the drawer's top edge, above its tabs (tap or drag; the bar is drawn at its centre)."""
+    d = drawer_rect(lay, drawer)
+    return pygame.Rect(d.x, d.y - round(6 * lay.k), d.width, round(22 * lay.k))
+
+
+def tab_rects(lay: TableLayout, drawer: Drawer, lookup: bool) -> dict[TableTab, pygame.Rect]:
+    """The tab buttons (moved with a pulled-up drawer); without lookup the other two share the bar."""
+    rects = dict(lay.tab_buttons)
+    if drawer_lifted(lay, drawer):
+        dy = drawer_rect(lay, drawer).y - lay.drawer.y
+        rects = {n: r.move(0, dy) for n, r in rects.items()}
+    if not lookup and TableTab.NACHSCHLAGEN in rects:
+        # no lookup at this table: the other two tabs share the whole bar instead of leaving a hole
+        rects.pop(TableTab.NACHSCHLAGEN)
+        v, t = rects[TableTab.VERLAUF], rects[TableTab.LETTERN]
+        half = (t.right - v.left) // 2
+        rects[TableTab.VERLAUF] = pygame.Rect(v.left, v.y, half, v.height)
+        rects[TableTab.LETTERN] = pygame.Rect(v.left + half, t.y, t.right - v.left - half, t.height)
+    return rects
+
+
+def tab_body(lay: TableLayout, drawer: Drawer) -> pygame.Rect:
+    """Where the tab content (Verlauf, Nachschlagen, Lettern) is drawn."""
+    body = lay.tab_body
+    if drawer_lifted(lay, drawer):
+        d = drawer_rect(lay, drawer)
+        dy = d.y - lay.drawer.y
+        body = pygame.Rect(body.x, body.y + dy, body.width, d.bottom - body.y - dy - round(20 * lay.k))
+    return body
+
+
+def lookup_field(lay: TableLayout, drawer: Drawer) -> pygame.Rect:
+    """The text field of the Nachschlagen tab."""
+    body = tab_body(lay, drawer)
+    return pygame.Rect(body.x, body.y + round(6 * lay.k), body.width, round(44 * lay.k))
+
+
+def turbo_rect(lay: TableLayout) -> pygame.Rect:
+    """The Turbo toggle (in the players card / top bar)."""
+    k = lay.k
+    if lay.portrait:
+        return pygame.Rect(lay.sheet.centerx + round(130 * k), round(20 * k), round(86 * k), round(34 * k))
+    p = lay.players
+    return pygame.Rect(p.right - round(104 * k), p.y + round(8 * k), round(92 * k), round(28 * k))
+
+
+def challenge_rects(lay: TableLayout, waiting: list[int]) -> dict[Press, pygame.Rect]:
+    """For every human who may still object: Einspruch, and below it Kein Einspruch."""
+    k = lay.k
+    gap = round(8 * k)
+    bh = max(MIN_TARGET, round(44 * k))
+    bw = min(round(170 * k), (lay.sheet.width - round(100 * k)) // max(1, len(waiting)) - gap)
+    total = len(waiting) * (bw + gap) - gap
+    x = lay.sheet.centerx - total // 2
+    y = lay.sheet.y + round(70 * k)
+    rects = {}
+    for i, h in enumerate(waiting):
+        rects[Press(TableCommand.CHALLENGE, h)] = pygame.Rect(x + i * (bw + gap), y, bw, bh)
+        rects[Press(TableCommand.DECLINE, h)] = pygame.Rect(x + i * (bw + gap), y + bh + gap, bw, bh)
+    return rects
 
 
 def drop_tipp(lay: TableLayout) -> None:

@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 
-from game.center.rounds import send_setzer_game
+from game.center.rounds import center_note, partie_seed, send_setzer_game
 from game.input.actions import Act, Action
 from game.render.fonts import Face
 from game.render.layout import scale_for
@@ -70,7 +70,8 @@ class ResultsScene(Scene):
         self.k = 1.0
         saver = table.saver  # the save row names the game: it is entered once, together with the save's removal
         self.note = records.submit(app, self.game, self.lexicon, saver.save_id if saver is not None else None)
-        send_setzer_game(app.center, self.game, 0)  # to the Spielcenter (queued while offline)
+        sent = send_setzer_game(app.center, self.game)  # to the Spielcenter (queued while offline)
+        self.center_line = center_note(app.center, sent)
         self._labels = tuple(tuple(p.label for p in row) for row in self.game.layout)
         self._mini: dict = {}
         self.selected = 0
@@ -151,7 +152,7 @@ class ResultsScene(Scene):
             if cfg.mode is GameMode.TAGESBRETT:
                 self.app.stack.replace(TableScene(self.app, cfg, date=self.game.date))
             else:
-                self.app.stack.replace(TableScene(self.app, cfg))
+                self.app.stack.replace(TableScene(self.app, cfg, seed=partie_seed(self.app.center, cfg)))
         elif key == "setup":
             if self.game.config.mode is GameMode.TAGESBRETT:
                 from game.scenes.setzer.daily import DailyScene
@@ -273,6 +274,10 @@ class ResultsScene(Scene):
         note = self.note or ("Bestenliste: ein Drittel der Punkte plus Platzbonus 30 / 15 / 5." if g.config.mode is GameMode.PARTIE else "")
         if note and y < card.bottom - round(24 * k):
             blit_text(surface, Face.JOST, round(14 * k), note, Setzer.MUTED, (x, y), max_width=card.width - round(40 * k))
+        if self.center_line and y + round(20 * k) < card.bottom - round(24 * k):
+            y += round(20 * k)
+            blit_text(surface, Face.JOST, round(14 * k), self.center_line, Setzer.PRUSSIAN, (x, y),
+                      max_width=card.width - round(40 * k))
         if g.config.mode is GameMode.TAGESBRETT and g.date is not None:
             y += round(34 * k)
             surface.blit(caption("Tagesliste " + g.date.strftime("%d.%m.%Y"), round(12 * k)), (x, y))

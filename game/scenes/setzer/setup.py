@@ -203,9 +203,11 @@ class SetupScene(Scene):
             self.st.message = str(err).split(": ", 1)[-1]
             return
         prefs.save_last(self.app, cfg)
+        from game.center.rounds import partie_seed
         from game.scenes.setzer.table import TableScene
 
-        self.app.stack.replace(TableScene(self.app, cfg))
+        # connected to a Spielcenter, a rated Partie plays the server's seed (its result can then be checked there)
+        self.app.stack.replace(TableScene(self.app, cfg, seed=partie_seed(self.app.center, cfg)))
 
     def back(self) -> None:
         """Back to the menu (or quit when there is none)."""

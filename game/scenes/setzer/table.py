@@ -11,10 +11,12 @@ import pygame
 from game.audio import Sfx
 from game.scenes.base import Scene
 from game.scenes.setzer import autosave as autosave_mod
-from game.scenes.setzer import bridge, dialogs
+from game.scenes.setzer import bridge
 from game.scenes.setzer.layout import TableLayout, compute_layout, drop_tipp
-from game.scenes.setzer.table_commands import TableCommand
+from game.scenes.setzer.table_buttons import TableControls
+from game.scenes.setzer.table_commands import TableTab
 from game.scenes.setzer.table_input import TableInput
+from game.scenes.setzer.table_modals import BlankScene, ExchangeScene, HandoverScene, TableModal
 from game.scenes.setzer.table_state import (
     COMPUTER_PAUSE,
     COUNT_TIME,
@@ -32,7 +34,7 @@ from game.scenes.setzer.table_state import (
     Toast,
 )
 from game.scenes.setzer.wording import lettern, says
-from game.setzer.actions import Challenge, Exchange, Pass, Place, Tick, WordDecisions
+from game.setzer.actions import Challenge, Exchange, Pass, Place, Resign, Tick, WordDecisions
 from game.setzer.config import SeatKind, TableConfig
 from game.setzer.events import (
     ChallengeClosed,
@@ -65,7 +67,9 @@ class TableScene(TableInput, Scene):
     The game clock (``self.now``, handed to the engine) is ``app.now`` shifted back by
     every moment it stood still: while the pause menu is open, while the hot-seat
     hand-over card is shown (unless a challenge window runs: those 10 seconds keep
-    going so the others can object), and while another scene covers the table. A
+    going so the others can object), and while another scene covers the table. The
+    table's modals (``table_modals``) are scenes on the stack that keep the table
+    running underneath and say whether its clock runs. A
     resumed game's clock continues from the record's last action, so the record stays
     valid and the time between that action and the break does not count.
     """
@@ -108,8 +112,10 @@ class TableScene(TableInput, Scene):
         self.lay: TableLayout = compute_layout(app.size, len(config.seats))
         if not config.bulb_offered:
             drop_tipp(self.lay)
+        self._laid_out_for: tuple[int, int] | None = None
         self._calm_override: bool | None = None  # tests and demos may force calm mode
         self.view = None
+        self.controls = TableControls(self)
         self.resumed = resume is not None
         self.saver = None if autoplay or not autosave else autosave_mod.saver_for(app, self.game, save_id)
         self._save_warned = False  # the player heard once that saving failed
@@ -120,8 +126,6 @@ class TableScene(TableInput, Scene):
         else:
             self._show_resumed()
             self.follow_word_decisions()
-        if len(self.humans) > 1 and self.game.current in self.humans and self.game.phase is not Phase.OVER:
-            self._ask_handover(self.game.current)
 
     def _show_resumed(self) -> None:
         """A resumed game: the last move highlighted, a running challenge window, or straight to the results."""
@@ -143,16 +147,6 @@ class TableScene(TableInput, Scene):
         """The game clock handed to the engine (never before the last recorded action)."""
         return max(self.app.now + self._clock_shift, self.game.last_time)
 
-    @property
-    def clock_stopped(self) -> bool:
-        """True while the pause menu is open, or the hand-over is shown and no challenge window runs."""
-        d = self.s.dialog
-        if d is None or self.autoplay:
-            return False
-        if d.kind in ("menu", "resign"):
-            return True
-        return d.kind == "handover" and self.game.pending is None
-
     def advance_clock(self, seconds: float) -> None:
         """Move the game clock on by ``seconds`` (tests and demos skipping a wait)."""
         self._clock_shift += max(0.0, seconds)
@@ -163,8 +157,12 @@ class TableScene(TableInput, Scene):
             self.view.layers.release()
 
     def pause(self) -> None:
-        """Another scene covers the table: its clock stands."""
+        """Another scene covers the table: its clock stands (a modal of the table's own decides for itself)."""
         self._paused_at = self.app.now
+
+    def covered_by_modal(self) -> None:
+        """One of the table's modals came on top: it keeps the table running and says whether the clock runs."""
+        self._paused_at = None
 
     def resume(self) -> None:
         """Back on top: the covered time does not count; word decisions made meanwhile apply from now on."""
@@ -197,14 +195,18 @@ class TableScene(TableInput, Scene):
         from game.scenes.setzer.table_view import TableView
 
         self.view = TableView(self)
+        self._laid_out_for = None
         self.resize(self.app.size)
+        self._offer_handover()
 
     def resize(self, size: tuple[int, int]) -> None:
+        if size == self._laid_out_for:  # the stack changed, the window did not: keep the cached layers
+            return
+        self._laid_out_for = tuple(size)
         self.lay = compute_layout(size, len(self.config.seats))
         if not self.config.bulb_offered:
             drop_tipp(self.lay)
-        if self.s.dialog is not None:
-            self.s.dialog.layout(size, self.lay.k)
+        self.controls.place()
         if self.view is not None:
             self.view.invalidate()
 
@@ -228,6 +230,18 @@ class TableScene(TableInput, Scene):
     def seat_name(self, i: int) -> str:
         """Name of a seat."""
         return self.config.seats[i].name
+
+    @property
+    def shown_tab(self) -> TableTab:
+        """The tab shown (Verlauf when Nachschlagen is not allowed at this table)."""
+        if self.s.tab is TableTab.NACHSCHLAGEN and not self.game.lookup_allowed():
+            return TableTab.VERLAUF
+        return self.s.tab
+
+    @property
+    def can_resign(self) -> bool:
+        """A human sits at the table and the game still runs."""
+        return self.viewer is not None and self.game.phase is not Phase.OVER
 
     def _toast(self, text: str, bad: bool = False, seconds: float = 2.6) -> None:
         self.s.toast = Toast(text, self.t + seconds, bad)
@@ -281,6 +295,13 @@ class TableScene(TableInput, Scene):
             return
         self.s.preview = self.game.preview(self.placement(), self.viewer)
 
+    def missing_hint(self) -> str | None:
+        """While a move is being built and is not valid yet: what is missing, in calm words (None when ready)."""
+        p = self.s.preview
+        if not self.s.pending or p is None or p.ok:
+            return None
+        return calm_reason(p.reason or "")
+
     def placement(self) -> tuple[tuple[int, int, str], ...]:
         """The pending tiles as an engine placement."""
         return tuple(sorted((p.row, p.col, p.letter) for p in self.s.pending))
@@ -303,9 +324,7 @@ class TableScene(TableInput, Scene):
             return False
         tile = self.s.slots[slot]
         if tile == BLANK and letter is None:
-            d = dialogs.blank_chooser()
-            d.data = (slot, r, c)
-            self._open(d)
+            self._open(BlankScene(self.app, self, slot, (r, c)))
             return False
         board_char = letter.lower() if tile == BLANK else tile
         self.s.slots[slot] = None
@@ -364,12 +383,21 @@ class TableScene(TableInput, Scene):
         slots.insert(dst, tile)
 
     def type_letter(self, ch: str) -> None:
-        """Keyboard: place a letter at the cursor and advance."""
+        """Keyboard: place a letter at the cursor and advance.
+
+        The cursor stops on letters already on the sheet: typing that letter steps over it
+        (a word is typed whole, M-I-S-T across an S); another letter goes to the next free square.
+        """
         if not self.my_turn or self.s.cursor is None:
             return
         r, c, horiz = self.s.cursor
+        fixed = self.game.board.get(r, c)
+        if fixed is not None and fixed.upper() == ch:
+            nr, nc = self._advance(r, c, horiz)
+            self.s.cursor = (nr, nc, horiz) if nr is not None else (r, c, horiz)
+            return
         if not self._free_cell(r, c):
-            r, c = self._advance(r, c, horiz)
+            r, c = self._next_free(r, c, horiz)
             if r is None:
                 return
         slot = next((i for i, t in enumerate(self.s.slots) if t == ch), None)
@@ -386,6 +414,16 @@ class TableScene(TableInput, Scene):
             self.s.cursor = (nr, nc, horiz) if nr is not None else (r, c, horiz)
 
     def _advance(self, r: int, c: int, horiz: bool) -> tuple[int | None, int | None]:
+        """The typing cursor's next square: free, or a letter already on the sheet (pending tiles are passed)."""
+        while True:
+            r, c = (r, c + 1) if horiz else (r + 1, c)
+            if not (0 <= r < 15 and 0 <= c < 15):
+                return None, None
+            if self.pending_at(r, c) is None:
+                return r, c
+
+    def _next_free(self, r: int, c: int, horiz: bool) -> tuple[int | None, int | None]:
+        """The next free square in the typing direction."""
         while True:
             r, c = (r, c + 1) if horiz else (r + 1, c)
             if not (0 <= r < 15 and 0 <= c < 15):
@@ -412,6 +450,10 @@ class TableScene(TableInput, Scene):
         if not self.s.pending:
             self._toast("Leg zuerst Lettern auf den Bogen.")
             return
+        hint = self.missing_hint()
+        if hint is not None:  # not ready yet: say calmly what is missing (the engine would only refuse)
+            self._toast(hint)
+            return
         placement = self.placement()
         self._apply(Place(self.viewer, placement, hinted=placement == self._hint_laid))
 
@@ -433,7 +475,7 @@ class TableScene(TableInput, Scene):
 
     def start_hint(self) -> None:
         """The bulb: search stark's move for the viewer's rack (solo only)."""
-        if not self.my_turn or self._hint is not None or self.view is None or not self.view._button_visible(TableCommand.TIPP):  # noqa: SLF001
+        if not self.my_turn or self._hint is not None or not self.humans or not self.config.bulb_offered:
             return
         self.clear_pending()
         self._hint = bridge.hint_job(self.game, self.viewer)
@@ -558,7 +600,51 @@ class TableScene(TableInput, Scene):
 
     def _ask_handover(self, player: int) -> None:
         self.confirmed_viewer = False
-        self._open(dialogs.handover_dialog(self.seat_name(player), player))
+        self._offer_handover()
+
+    def _handover_due(self) -> bool:
+        """Hot seat: a human is to move whose rack is not shown yet."""
+        g = self.game
+        return (len(self.humans) > 1 and g.phase is not Phase.OVER and g.current in self.humans
+                and not (self.confirmed_viewer and self.viewer == g.current))
+
+    def _offer_handover(self) -> None:
+        """Show the hand-over card when one is due and the table is on the stack (not while a demo builds it)."""
+        stack = self.app.stack.scenes
+        if not self._handover_due() or self not in stack:
+            return
+        if any(isinstance(m, HandoverScene) and m.table is self and not m.closed for m in stack):
+            return
+        self.confirmed_viewer = False
+        self._open(HandoverScene(self.app, self, self.game.current))
+
+    def handover_confirmed(self, player: int) -> None:
+        """The hand-over card was confirmed: show ``player``'s rack."""
+        self.viewer = player
+        self.confirmed_viewer = True
+        self.s.pending.clear()
+        self.s.slots = [None] * 7
+        self._sync_rack()
+        self._update_preview()
+
+    def blank_chosen(self, slot: int, cell: tuple[int, int], letter: str) -> None:
+        """The Joker chooser answered: lay the Joker as ``letter``; a typing cursor on that square moves on."""
+        r, c = cell
+        if self.place_from_slot(slot, r, c, letter):
+            self._typed.append(len(self.s.pending) - 1)
+            if self.s.cursor is not None and self.s.cursor[:2] == (r, c):
+                nr, nc = self._advance(r, c, self.s.cursor[2])
+                if nr is not None:
+                    self.s.cursor = (nr, nc, self.s.cursor[2])
+
+    def resign(self) -> None:
+        """Aufgeben (after the confirmation)."""
+        if self.can_resign:
+            self._apply(Resign(self.viewer))
+
+    def my_modals(self) -> list[TableModal]:
+        """The table's modals on the stack, bottom to top."""
+        return [m for m in self.app.stack.scenes if isinstance(m, TableModal) and m.table is self and not m.closed]
 
     def _snapshot_turn(self) -> None:
         g = self.game
@@ -578,16 +664,25 @@ class TableScene(TableInput, Scene):
                                        t0, t0 + SLIDE_TIME * speed, blank, player))
             self.s.hidden.add((r, c))
 
-    def _open(self, d: dialogs.Dialog) -> None:
-        d.layout(self.app.size, self.lay.k)
-        self.s.dialog = d
+    def _open(self, modal: TableModal) -> None:
+        """Show one of the table's modals (it takes the place of one already open)."""
         self.s.drag = None
+        if self not in self.app.stack.scenes:  # a table being set up (demo, test) shows no cards yet
+            return
+        top = self.app.stack.top
+        if isinstance(top, TableModal) and top.table is self and not top.closed:
+            top.closed = True
+            self.app.stack.replace(modal)
+        else:
+            self.app.stack.push(modal)
 
     # ---------------------------------------------------------------- frame
-    def update(self, dt: float) -> None:
+    def update(self, dt: float, clock_runs: bool = True, computers_run: bool = True) -> None:
+        """Animations, the clock, the bulb and the computers; a modal on top may stop the clock and the computers."""
         self.t += dt
         s = self.s
-        if self.clock_stopped:
+        handing_over = self._handover_due() and self.game.pending is None  # the others' challenge window keeps going
+        if (not clock_runs or handing_over) and not self.autoplay:
             self._clock_shift -= dt  # the engine's clock stands still this frame
         # animations
         if s.slides:
@@ -633,8 +728,9 @@ class TableScene(TableInput, Scene):
                 s.hint_running = False
                 self._lay_hint(action, advice)
         # computers (they wait while the pause menu is open)
-        if not (s.dialog is not None and s.dialog.kind in ("menu", "resign")):
+        if computers_run:
             self._drive_computer(dt)
+        self.controls.place()
         if self.view is not None and self.view._warm:  # noqa: SLF001
             busy = self._job is not None or self._hint is not None or bool(s.slides)
             self.view.warm(0.0015 if busy else 0.004)
@@ -680,7 +776,7 @@ class TableScene(TableInput, Scene):
                 and self.game.exchange_allowed(len(advice.tiles)):
             # stark would rather exchange: show which tiles, ready to confirm in the exchange dialog
             self.clear_pending()
-            self._open(dialogs.exchange_dialog([t for t in self.s.slots if t is not None], advice=advice.tiles))
+            self._open(ExchangeScene(self.app, self, [t for t in self.s.slots if t is not None], advice=advice.tiles))
             self._sound(Sfx.TAP)
             return
         if not isinstance(action, Place) or not self.my_turn:
@@ -702,6 +798,8 @@ class TableScene(TableInput, Scene):
         results = ResultsScene(self.app, self)  # enters the result in the lists ...
         if self.saver is not None:
             self.saver.discard()  # ... then the game in progress is gone
+        for modal in self.my_modals():  # a card still open over the table gives way first
+            modal.close()
         self.app.stack.replace(results)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -710,6 +808,17 @@ class TableScene(TableInput, Scene):
 
             self.view = TableView(self)
         self.view.draw(surface)
+
+
+def calm_reason(reason: str) -> str:
+    """The engine's reason for an unfinished move, told as what is still missing."""
+    if "über das Mittelfeld" in reason:
+        return "Noch nicht fertig: Das erste Wort läuft über den Stern in der Mitte."
+    if "mindestens zwei Buchstaben" in reason:
+        return "Noch nicht fertig: Das erste Wort braucht mindestens zwei Buchstaben."
+    if "anschließen" in reason:
+        return "Noch nicht fertig: Der Zug muss an Lettern auf dem Bogen anschließen."
+    return reason or "Noch nicht fertig."
 
 
 def _as_action(value: Any, player: int):

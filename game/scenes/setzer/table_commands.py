@@ -28,9 +28,24 @@ TURN_COMMANDS = (TableCommand.TIPP, TableCommand.TAUSCHEN, TableCommand.PASSEN, 
                  TableCommand.ZURUECK)
 
 
+class TableTab(Enum):
+    """The tabs of the side panel (the portrait drawer)."""
+
+    VERLAUF = "verlauf"
+    NACHSCHLAGEN = "nachschlagen"
+    LETTERN = "lettern"
+
+
+class Focus(Enum):
+    """Who gets typed letters: the sheet (its cursor) or the lookup field (its caret)."""
+
+    SHEET = "sheet"
+    LOOKUP = "lookup"
+
+
 @dataclass(frozen=True)
 class Press:
-    """One press on the table: the command, and for tabs the tab's name, for Einspruch the seat that objects."""
+    """One press on the table: the command, and for tabs the tab, for Einspruch the seat that objects."""
 
     command: TableCommand
-    arg: str | int | None = None
+    arg: TableTab | int | None = None

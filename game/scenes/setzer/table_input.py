@@ -1,83 +1,77 @@
-"""Input of the table: pointer (drag, tap), keyboard, buttons and dialogs, turned into table operations."""
+"""Input of the table: buttons, pointer (drag, tap, the drawer's handle), keyboard, turned into table operations."""
 from __future__ import annotations
 
 import logging
-from typing import Any
 
 import pygame
 
 from game.input.actions import Act, Action
-from game.scenes.setzer import dialogs
-from game.scenes.setzer.table_commands import Press, TableCommand
-from game.scenes.setzer.table_state import DRAG_THRESHOLD, Drag
-from game.setzer.actions import Decline, Resign
-from game.setzer.game import Phase
+from game.scenes.setzer import layout as L
+from game.scenes.setzer.table_commands import Focus, Press, TableCommand, TableTab
+from game.scenes.setzer.table_modals import ExchangeScene, PassScene, PauseMenuScene
+from game.scenes.setzer.table_state import DRAG_THRESHOLD, Drag, DragSource
+from game.setzer.actions import Decline
 from game.setzer.tiles import LETTERS
 
 log = logging.getLogger(__name__)
+
+_POINTER = (Act.POINTER_DOWN, Act.POINTER_MOVE, Act.POINTER_UP)
 
 
 class TableInput:
     """Mixin of TableScene: every action lands here; each branch is safe at any moment of the game."""
 
     def handle(self, a: Action) -> bool:
-        """Dialog first, then pointer, keys and buttons."""
+        """The drawer's handle, buttons, then pointer, keys; the table's modals are scenes of their own."""
         kind = a.kind
-        if self.s.dialog is not None:
-            return self._handle_dialog(a)
-        if kind == Act.POINTER_DOWN:
-            return self._pointer_down(a)
-        if kind == Act.POINTER_MOVE:
-            if self.s.drag is not None:
-                d = self.s.drag
-                d.pos = a.pos
-                if not d.moving and abs(a.pos[0] - d.start[0]) + abs(a.pos[1] - d.start[1]) > DRAG_THRESHOLD:
-                    d.moving = True
-            return True
-        if kind == Act.POINTER_UP:
-            return self._pointer_up(a)
+        if kind in _POINTER:
+            self.controls.place()  # the buttons as the table is now (a modal may have changed it since the frame)
+            consumed = self._pointer(a)
+            self.controls.place()
+            return consumed
         if kind == Act.TEXT:
             return self._text(a.text)
+        typing_lookup = self.s.focus is Focus.LOOKUP and self.shown_tab is TableTab.NACHSCHLAGEN
         if kind == Act.DELETE:
-            if self.s.tab == "nachschlagen" and self.s.lookup_focus:
+            if typing_lookup:
                 self.s.lookup_text = self.s.lookup_text[:-1]
             else:
                 self.backspace()
             return True
         if kind == Act.CONFIRM:
-            if self.s.tab == "nachschlagen" and self.s.lookup_focus:
-                self.s.lookup_focus = False
-            else:
+            if not typing_lookup:  # Enter in the lookup field keeps the field (and its caret): typing goes on there
                 self.submit()
             return True
         if kind == Act.BACK:
-            if self.s.lookup_focus:
-                self.s.lookup_focus = False
+            if typing_lookup:
+                self.s.focus = Focus.SHEET
             elif self.s.pending or self.s.cursor is not None:
                 self.clear_pending()
                 self.s.cursor = None
-            elif self.s.drawer_open:
-                self.s.drawer_open = False
+            elif self.s.drawer.open:
+                self.s.drawer.open = False
             elif not self.autoplay:
                 self._open_menu()
+            self.controls.place()
             return True
-        if kind in (Act.LEFT, Act.RIGHT, Act.UP, Act.DOWN) and self.s.cursor is not None:
+        if kind in (Act.LEFT, Act.RIGHT, Act.UP, Act.DOWN) and self.s.cursor is not None and not typing_lookup:
             r, c, h = self.s.cursor
             dr, dc = {Act.LEFT: (0, -1), Act.RIGHT: (0, 1), Act.UP: (-1, 0), Act.DOWN: (1, 0)}[kind]
             self.s.cursor = (min(14, max(0, r + dr)), min(14, max(0, c + dc)), h)
             return True
-        if kind == Act.KEY and a.key == pygame.K_SPACE and self.s.cursor is not None:
+        if kind == Act.KEY and a.key == pygame.K_SPACE and self.s.cursor is not None and not typing_lookup:
             r, c, h = self.s.cursor
             self.s.cursor = (r, c, not h)
             return True
-        if kind == Act.WHEEL and self.view is not None and self.view.tab_body_rect().collidepoint(a.pos):
+        if kind == Act.WHEEL and L.tab_body(self.lay, self.s.drawer).collidepoint(a.pos):
             limit = max(0, len(self.game.history) - 3)
             self.s.history_scroll = max(0, min(limit, self.s.history_scroll - a.wheel))
             return True
         return kind in (Act.WHEEL, Act.TAB, Act.KEY, Act.LEFT, Act.RIGHT, Act.UP, Act.DOWN)
 
     def _text(self, text: str) -> bool:
-        if self.s.tab == "nachschlagen" and self.s.lookup_focus:
+        """Typed letters go where the cursor is shown: the lookup field's caret or the sheet's cursor."""
+        if self.s.focus is Focus.LOOKUP and self.shown_tab is TableTab.NACHSCHLAGEN:
             for ch in text:
                 if ch.isalpha() and len(self.s.lookup_text) < 20:
                     self.s.lookup_text += ch.upper() if ch != "ß" else "SS"
@@ -90,46 +84,88 @@ class TableInput:
                 self.s.cursor = (r, c, not h)
         return True
 
-    def _button_at(self, pos) -> Press | None:
-        if self.view is None:
-            return None
-        return self.view.button_at(pos)
+    # pointer ------------------------------------------------------------------
+    def _pointer(self, a: Action) -> bool:
+        s = self.s
+        lay = self.lay
+        if self._drawer_grip(a):
+            return True
+        lifted = L.drawer_lifted(lay, s.drawer)
+        in_drawer = lifted and L.drawer_rect(lay, s.drawer).collidepoint(a.pos)
+        if self.controls.route(a, in_drawer):
+            return True
+        if a.kind == Act.POINTER_DOWN:
+            return self._pointer_down(a, in_drawer)
+        if a.kind == Act.POINTER_MOVE:
+            if s.drag is not None:
+                d = s.drag
+                d.pos = a.pos
+                if not d.moving and abs(a.pos[0] - d.start[0]) + abs(a.pos[1] - d.start[1]) > DRAG_THRESHOLD:
+                    d.moving = True
+            return True
+        return self._pointer_up(a, in_drawer, lifted)
 
-    def _pointer_down(self, a: Action) -> bool:
+    def _drawer_grip(self, a: Action) -> bool:
+        """Portrait: the drawer follows its handle; let go, it opens when pulled up and closes when pushed down.
+
+        A tap on the handle (no travel) opens or closes it as well.
+        """
+        lay = self.lay
+        dr = self.s.drawer
+        if not lay.portrait or lay.drawer is None:
+            return False
+        if a.kind == Act.POINTER_DOWN and dr.grab is None:
+            if not L.drawer_handle(lay, dr).collidepoint(a.pos):
+                return False
+            dr.grab = (a.pos[1], L.drawer_rect(lay, dr).y)
+            dr.moved = False
+            return True
+        if dr.grab is None:
+            return False
+        y0, top0 = dr.grab
+        dy = a.pos[1] - y0
+        if a.kind == Act.POINTER_MOVE:
+            if abs(dy) > DRAG_THRESHOLD:
+                dr.moved = True
+            if dr.moved:
+                dr.top = top0 + dy
+            return True
+        if a.kind == Act.POINTER_UP:
+            if not dr.moved:
+                dr.open = not dr.open
+            elif abs(dy) > DRAG_THRESHOLD:
+                dr.open = dy < 0  # pulled up: open; pushed down: closed
+            dr.grab, dr.top, dr.moved = None, None, False
+        return True
+
+    def _pointer_down(self, a: Action, in_drawer: bool) -> bool:
         s = self.s
         pos = a.pos
-        button = self._button_at(pos)
-        if button is not None:
-            s.pressed = button
+        if in_drawer:
             return True
         lay = self.lay
         slot = lay.slot_at(pos)
         if slot is not None and s.slots[slot] is not None:
-            s.drag = Drag("slot", slot, pos, pos, a.touch)
+            s.drag = Drag(DragSource.SLOT, slot, pos, pos, a.touch)
             return True
-        if lay.grid.collidepoint(pos) and not (s.drawer_open and lay.drawer is not None):
+        if lay.grid.collidepoint(pos) and not L.drawer_lifted(lay, s.drawer):
             cell = lay.cell_at(pos)
             if cell is not None:
                 idx = self.pending_at(*cell)
                 if idx is not None:
-                    s.drag = Drag("cell", idx, pos, pos, a.touch)
+                    s.drag = Drag(DragSource.CELL, idx, pos, pos, a.touch)
         return True
 
-    def _pointer_up(self, a: Action) -> bool:
+    def _pointer_up(self, a: Action, in_drawer: bool, lifted: bool) -> bool:
         s = self.s
         pos = a.pos
-        pressed, s.pressed = s.pressed, None
         drag, s.drag = s.drag, None
-        if pressed is not None:
-            if self._button_at(pos) == pressed:
-                self._press(pressed)
-            return True
         lay = self.lay
         if drag is not None and drag.moving:
             self._drop(drag, pos)
             return True
         if drag is not None:  # a tap on a tile
-            if drag.source == "slot":
+            if drag.source is DragSource.SLOT:
                 if s.selected is None:
                     s.selected = drag.index
                 elif s.selected == drag.index:
@@ -140,17 +176,23 @@ class TableInput:
             else:
                 self.take_back(drag.index)
             return True
+        field = L.lookup_field(lay, s.drawer)
+        if in_drawer:
+            if self.shown_tab is TableTab.NACHSCHLAGEN and field.collidepoint(pos):
+                s.focus = Focus.LOOKUP
+            return True
+        if lifted:  # a tap beside the pulled-up drawer puts it away (and counts where it landed)
+            s.drawer.open = False
         slot = lay.slot_at(pos)
         if slot is not None:
             if s.selected is not None and s.slots[slot] is None:
                 self.move_slot(s.selected, slot)
                 s.selected = None
             return True
-        if lay.drawer is not None and s.drawer_open and lay.drawer.collidepoint(pos):
-            return True
         cell = lay.cell_at(pos, slack=0.0) if lay.grid.collidepoint(pos) else None
         if cell is not None:
             r, c = cell
+            s.focus = Focus.SHEET  # the board shows the cursor now: it gets the keys
             if s.selected is not None:
                 self.place_from_slot(s.selected, r, c)
             elif self._free_cell(r, c) and self.my_turn:
@@ -159,10 +201,10 @@ class TableInput:
                 else:
                     s.cursor = (r, c, True)
             return True
-        if s.tab == "nachschlagen" and self.view is not None and self.view.lookup_field_rect().collidepoint(pos):
-            s.lookup_focus = True
+        if not lay.portrait and self.shown_tab is TableTab.NACHSCHLAGEN and field.collidepoint(pos):
+            s.focus = Focus.LOOKUP
             return True
-        s.lookup_focus = False
+        s.focus = Focus.SHEET
         return True
 
     def drop_cell(self, drag: Drag) -> tuple[int, int] | None:
@@ -182,11 +224,13 @@ class TableInput:
         slot = self.lay.slot_at(pos)
         cell = None if slot is not None else self.drop_cell(drag)
         centre = self.drag_centre(drag)
-        if drag.source == "slot":
+        if drag.source is DragSource.SLOT:
             if slot is not None:
                 self.move_slot(drag.index, slot)
-            elif cell is None or not self.place_from_slot(drag.index, *cell, snap_from=centre):
-                if s.dialog is None and not self.calm:  # rejected: the tile flies back to its slot
+            else:
+                asks_letter = cell is not None and s.slots[drag.index] == "?" and self.my_turn and self._free_cell(*cell)
+                placed = cell is not None and self.place_from_slot(drag.index, *cell, snap_from=centre)
+                if not placed and not asks_letter and not self.calm:  # rejected: the tile flies back to its slot
                     s.returns[drag.index] = (centre, self.t)
             s.selected = None
             return
@@ -205,7 +249,8 @@ class TableInput:
             p = s.pending[drag.index]
             s.snaps[(p.row, p.col)] = (centre, self.t)
 
-    def _press(self, press: Press) -> None:
+    def press(self, press: Press) -> None:
+        """Carry out a table button's press (any moment of the game: each branch checks what it needs)."""
         s = self.s
         name = press.command
         C = TableCommand
@@ -213,14 +258,14 @@ class TableInput:
             self.submit()
         elif name is C.PASSEN:
             if self.my_turn:
-                self._open(dialogs.pass_dialog())
+                self._open(PassScene(self.app, self))
         elif name is C.TAUSCHEN:
             if self.my_turn:
                 if not self.game.exchange_allowed(1):
                     self._toast("Tauschen ist jetzt nicht erlaubt.", bad=True)
                 else:
                     self.clear_pending()
-                    self._open(dialogs.exchange_dialog([t for t in s.slots if t is not None]))
+                    self._open(ExchangeScene(self.app, self, [t for t in s.slots if t is not None]))
         elif name is C.TIPP:
             self.start_hint()
         elif name is C.MISCHEN:
@@ -233,22 +278,23 @@ class TableInput:
             self._open_menu()
         elif name is C.SETTINGS:
             self._open_settings()
-        elif name is C.TAB:
-            s.tab = str(press.arg)
-            s.lookup_focus = s.tab == "nachschlagen"
+        elif name is C.TAB and isinstance(press.arg, TableTab):
+            s.tab = press.arg
+            s.focus = Focus.LOOKUP if s.tab is TableTab.NACHSCHLAGEN else Focus.SHEET
             if self.lay.portrait:
-                s.drawer_open = True
+                s.drawer.open = True
         elif name is C.DRAWER:
-            s.drawer_open = not s.drawer_open
-        elif name is C.CHALLENGE:
-            self.challenge(int(press.arg))
-        elif name is C.DECLINE:
-            self._apply(Decline(int(press.arg)))
+            s.drawer.open = not s.drawer.open
+        elif name is C.CHALLENGE and isinstance(press.arg, int):
+            self.challenge(press.arg)
+        elif name is C.DECLINE and isinstance(press.arg, int):
+            self._apply(Decline(press.arg))
+        self.controls.place()
 
     def _open_menu(self) -> None:
         """The pause menu (the game clock and the computers stand while it is open)."""
         saved = self.saver is not None and self.saver.save_id is not None
-        self._open(dialogs.menu_dialog(self.viewer is not None and self.game.phase is not Phase.OVER, saved))
+        self._open(PauseMenuScene(self.app, self, self.can_resign, saved))
 
     def _open_settings(self) -> None:
         """The gear: the shared settings page (sound, calm, fullscreen) over the table, whose clock stands meanwhile."""
@@ -256,85 +302,8 @@ class TableInput:
 
         registry.open_scene(self.app, "settings")
 
-    def _handle_dialog(self, a: Action) -> bool:
-        d = self.s.dialog
-        if d.kind == "handover" and a.kind in (Act.POINTER_DOWN, Act.POINTER_UP) and self.view is not None:
-            for name, rect in self.view.challenge_buttons().items():
-                if rect.collidepoint(a.pos):
-                    if a.kind == Act.POINTER_DOWN:
-                        self.s.pressed = name
-                    elif self.s.pressed == name:
-                        self.s.pressed = None
-                        self._press(name)
-                    return True
-        if a.kind == Act.POINTER_DOWN:
-            kind, val = d.hit(a.pos)
-            self.s.pressed = val if kind == "button" else None
-            return True
-        if a.kind == Act.POINTER_UP:
-            pressed, self.s.pressed = self.s.pressed, None
-            kind, val = d.hit(a.pos)
-            if kind == "button" and val == pressed and val == "all" and d.multi:
-                everything = set(range(len(d.letters)))
-                d.selected = set() if d.selected == everything else everything
-            elif kind == "button" and val == pressed:
-                self._dialog_result(d, val)
-            elif kind == "letter":
-                if d.multi:
-                    d.selected ^= {val}
-                else:
-                    self._dialog_result(d, "letter", val)
-            elif kind == "outside" and d.kind in ("blank", "exchange", "pass", "menu", "resign"):
-                self._dialog_result(d, "cancel")
-            return True
-        if a.kind == Act.BACK:
-            self._dialog_result(d, "cancel" if d.kind != "menu" else "resume")
-            return True
-        if a.kind == Act.CONFIRM:
-            if d.kind in ("handover", "pass", "menu") or (d.kind == "exchange" and d.selected):
-                self._dialog_result(d, "ok" if d.kind != "menu" else "resume")
-            return True
-        if a.kind == Act.TEXT and d.kind == "blank":
-            for ch in a.text.upper():
-                if ch in LETTERS:
-                    self._dialog_result(d, "letter", LETTERS.index(ch))
-                    break
-            return True
-        return True
-
-    def _dialog_result(self, d: dialogs.Dialog, key: str, value: Any = None) -> None:
-        self.s.dialog = None
-        if d.kind == "blank" and key == "letter" and d.data is not None:
-            slot, r, c = d.data
-            if self.place_from_slot(slot, r, c, LETTERS[value]):
-                self._typed.append(len(self.s.pending) - 1)
-                if self.s.cursor is not None and self.s.cursor[:2] == (r, c):
-                    nr, nc = self._advance(r, c, self.s.cursor[2])
-                    if nr is not None:
-                        self.s.cursor = (nr, nc, self.s.cursor[2])
-        elif d.kind == "exchange" and key == "ok":
-            self.do_exchange("".join(d.letters[i] for i in sorted(d.selected)))
-        elif d.kind == "pass" and key == "ok":
-            self.do_pass()
-        elif d.kind == "handover":
-            if key == "ok":
-                self.viewer = d.data
-                self.confirmed_viewer = True
-                self.s.pending.clear()
-                self.s.slots = [None] * 7
-                self._sync_rack()
-                self._update_preview()
-            else:
-                self.s.dialog = d  # the hand-over cannot be dismissed
-        elif d.kind == "menu":
-            if key == "resign" and self.viewer is not None and self.game.phase is not Phase.OVER:
-                self._open(dialogs.resign_dialog())
-            elif key == "leave":
-                self._leave()
-        elif d.kind == "resign" and key == "ok" and self.viewer is not None and self.game.phase is not Phase.OVER:
-            self._apply(Resign(self.viewer))
-
-    def _leave(self) -> None:
+    def leave(self) -> None:
+        """Zum Menü: back to the main menu (a game with no move yet leaves no save behind)."""
         saver = self.saver
         if saver is not None and not self.game.record.actions:
             saver.discard()  # nothing played yet: no game to resume later
@@ -348,12 +317,9 @@ class TableInput:
             self.app.stack.replace(SetupScene(self.app))
 
     def monkey_hotspots(self) -> list[pygame.Rect]:
-        """Where random test input should often land (buttons, rack, sheet, dialog)."""
-        d = self.s.dialog
-        if d is not None:
-            return list(d.button_rects.values()) + list(d.letter_rects)
+        """Where random test input should often land (buttons, rack, sheet, drawer handle)."""
         lay = self.lay
-        spots = list(lay.buttons.values()) + list(lay.slots) + list(lay.tab_buttons.values()) + [lay.grid, lay.grid, lay.grid]
-        if self.view is not None:
-            spots += list(self.view.challenge_buttons().values())
+        spots = [b.rect for b in self.controls.all() if b.visible and b.rect.width] + list(lay.slots) + [lay.grid] * 3
+        if lay.portrait:
+            spots.append(L.drawer_handle(lay, self.s.drawer))
         return spots

@@ -16,7 +16,7 @@ from game.render import layer_cache
 from game.render.setzer_panels import card_image, card_key, table_background
 from game.render.setzer_sheet import render_sheet
 from game.render.setzer_tiles import TileState, blit_blank_on_sheet, blit_tile, tile_margin
-from game.scenes.setzer.layout import expanded_drawer
+from game.scenes.setzer.layout import drawer_lifted, drawer_rect
 from game.setzer.tiles import TILE_VALUES
 
 if TYPE_CHECKING:
@@ -108,8 +108,8 @@ class TableLayers:
         cards = [(lay.preview, round(6 * k), False)]
         if lay.portrait:
             cards += [(chip, round(10 * k), True) for chip in lay.player_rows]
-            if not sc.s.drawer_open and expanded_drawer(lay) != lay.drawer:
-                cards.append((lay.drawer, round(14 * k), True))
+            if not drawer_lifted(lay, sc.s.drawer) and drawer_rect(lay, sc.s.drawer) == lay.drawer:
+                cards.append((lay.drawer, round(14 * k), True))  # the closed drawer (a lifted one moves and veils)
         else:
             cards += [(lay.players, round(10 * k), True), (lay.clock_card, round(10 * k), True),
                       (lay.box_card, round(10 * k), True), (lay.tabs_card, round(10 * k), True)]

@@ -10,22 +10,19 @@ import pygame
 from game.lexicon import sheet_note
 from game.render.fonts import Face
 from game.render.setzer_panels import (
-    ButtonStyle,
     avatar,
     blit_baseline,
     blit_text,
     caption,
     check_badge,
-    draw_button,
     draw_card,
     icon,
-    text,
 )
 from game.render.setzer_sheet import COLUMNS
 from game.render.setzer_tiles import TileState, _draw_star, blit_tile
 from game.render.theme import Setzer
-from game.scenes.setzer.layout import expanded_drawer
-from game.scenes.setzer.table_commands import Press, TableCommand
+from game.scenes.setzer import layout as L
+from game.scenes.setzer.table_commands import Focus, TableTab
 from game.setzer.config import GameMode, SeatKind
 from game.setzer.game import MoveKind, Phase
 from game.setzer.tiles import BLANK, LETTERS, TILE_COUNTS
@@ -86,10 +83,8 @@ class PanelView:
         t = lay.title
         blit_text(surface, Face.TITLE, round(44 * k), "Speedsetzer", (236, 226, 204), (t.x, t.y - round(4 * k)))
         surface.blit(caption(self._subtitle(), round(12 * k), (170, 178, 184)), (t.x + round(2 * k), t.y + round(52 * k)))
-        for name, ic in ((TableCommand.SETTINGS, "gear"), (TableCommand.MENU, "menu")):
-            rect = lay.buttons[name]
-            draw_button(surface, rect, ButtonStyle.DARK, sc.s.pressed == Press(name))
-            icon(surface, ic, rect.center, round(20 * k), (226, 230, 232))
+        for b in sc.controls.corner:
+            b.draw(surface)
         # players card
         p = lay.players
         draw_card(surface, p, round(10 * k))
@@ -98,13 +93,10 @@ class PanelView:
             info = f"Zug {min(g.move_number, 10)} von 10"
         else:
             info = f"Zug {g.move_number} · {'gängige Wörter' if g.common_only else 'Turnierliste'}"
-        if self._turbo_visible():
-            tr = self.turbo_rect()
-            on = sc.s.turbo
-            pygame.draw.rect(surface, Setzer.PRUSSIAN if on else (230, 221, 202), tr, border_radius=tr.height // 2)
-            icon(surface, "turbo", (tr.x + round(18 * k), tr.centery), round(14 * k), WHITE if on else Setzer.MUTED)
-            blit_text(surface, Face.JOST_SEMI, round(13 * k), "Turbo", WHITE if on else Setzer.MUTED,
-                      (tr.x + round(32 * k), tr.centery), "midleft")
+        turbo = sc.controls.turbo
+        if turbo.visible:
+            tr = turbo.rect
+            turbo.draw(surface)
             blit_text(surface, Face.JOST, round(13 * k), info, Setzer.MUTED, (tr.x - round(12 * k), p.y + round(22 * k)), "midright")
         else:
             blit_text(surface, Face.JOST, round(13 * k), info, Setzer.MUTED, (p.right - round(18 * k), p.y + round(22 * k)), "midright")
@@ -121,7 +113,7 @@ class PanelView:
         blit_text(surface, Face.JOST, round(14 * k), "Lettern", Setzer.INK, (r.right + round(6 * k), r.bottom - round(4 * k)), "bottomleft")
         # tabs
         draw_card(surface, lay.tabs_card, round(10 * k))
-        self._draw_tabs(surface, lay.tabs_card, self._tab_body())
+        self._draw_tabs(surface, lay.tabs_card, L.tab_body(lay, sc.s.drawer))
 
     def _player_row(self, surface: pygame.Surface, i: int, row: pygame.Rect) -> None:
         sc = self.scene
@@ -182,11 +174,10 @@ class PanelView:
         view = g.clock_at(sc.now)
         return view
 
-    def dialog_clock(self) -> tuple[str, bool] | None:
-        """(label, urgent) of the running move clock for a dialog that is part of the move, else None."""
-        d = self.scene.s.dialog
+    def move_clock(self) -> tuple[str, bool] | None:
+        """(label, urgent) of the running move clock (shown on a modal that is part of the move), None without a clock."""
         view = self._clock_values()
-        if d is None or not d.part_of_move or view.limit is None:
+        if view.limit is None:
             return None
         if view.in_grace:
             return f"Nachfrist {_fmt_clock(view.grace_remaining or 0.0)}", True
@@ -236,28 +227,17 @@ class PanelView:
     def _draw_tabs(self, surface: pygame.Surface, card: pygame.Rect, body: pygame.Rect) -> None:
         sc = self.scene
         k = sc.lay.k
-        rects = self._tab_rects()
-        if not rects:
+        tabs = [b for b in sc.controls.tabs if b.visible]
+        if not tabs:
             return
-        bar = rects["verlauf"].unionall(list(rects.values()))
+        bar = tabs[0].rect.unionall([b.rect for b in tabs])
         pygame.draw.rect(surface, (230, 221, 202), bar, border_radius=round(8 * k))
-        labels = {"verlauf": ("Verlauf", "list"), "nachschlagen": ("Nachschlagen", "search"), "lettern": ("Lettern", "letters")}
-        tab = sc.s.tab if sc.s.tab in rects else "verlauf"
-        for name, rect in rects.items():
-            active = name == tab
-            if active:
-                draw_button(surface, rect.inflate(-round(4 * k), -round(4 * k)), ButtonStyle.TAB_ACTIVE)
-            col = WHITE if active else Setzer.PRUSSIAN
-            label, ic = labels[name]
-            fs = round(16 * k)
-            tw = text(Face.JOST_SEMI, fs, label, col).get_width()
-            isz = round(15 * k)
-            x0 = rect.centerx - (tw + isz + round(8 * k)) // 2
-            icon(surface, ic, (x0 + isz // 2, rect.centery), isz, col)
-            blit_text(surface, Face.JOST_SEMI, fs, label, col, (x0 + isz + round(8 * k), rect.centery), "midleft")
+        for b in tabs:
+            b.draw(surface)
+        tab = sc.shown_tab
         clip = surface.get_clip()
         surface.set_clip(body)
-        if tab == "verlauf":
+        if tab is TableTab.VERLAUF:
             hist = sc.game.history
             key = (len(hist), tuple(m.kind for m in hist[-16:]), body.size, k, sc.s.history_scroll)
             if key != self._history_key or self._history is None:
@@ -265,7 +245,7 @@ class PanelView:
                 self._draw_history(layer, layer.get_rect())
                 self._history, self._history_key = layer, key
             surface.blit(self._history, body.topleft)
-        elif tab == "nachschlagen":
+        elif tab is TableTab.NACHSCHLAGEN:
             self._draw_lookup(surface, body)
         else:
             self._draw_unseen(surface, body)
@@ -318,15 +298,16 @@ class PanelView:
     def _draw_lookup(self, surface: pygame.Surface, body: pygame.Rect) -> None:
         sc = self.scene
         k = sc.lay.k
-        field = self.lookup_field_rect()
+        field = L.lookup_field(sc.lay, sc.s.drawer)
+        focused = sc.s.focus is Focus.LOOKUP
         pygame.draw.rect(surface, WHITE, field, border_radius=round(8 * k))
-        pygame.draw.rect(surface, Setzer.PRUSSIAN if sc.s.lookup_focus else Setzer.BUTTON_EDGE, field, 2, border_radius=round(8 * k))
+        pygame.draw.rect(surface, Setzer.PRUSSIAN if focused else Setzer.BUTTON_EDGE, field, 2, border_radius=round(8 * k))
         icon(surface, "search", (field.x + round(22 * k), field.centery), round(16 * k), Setzer.MUTED)
         word = sc.s.lookup_text
         shown = word if word else "Wort eintippen …"
         r = blit_text(surface, Face.SPARTAN if word else Face.JOST, round(18 * k), shown, Setzer.INK if word else Setzer.MUTED,
                       (field.x + round(40 * k), field.centery + 1), "midleft")
-        if sc.s.lookup_focus and int(sc.t * 2) % 2 == 0:
+        if focused and int(sc.t * 2) % 2 == 0:
             pygame.draw.line(surface, Setzer.INK, (r.right + 2, field.y + round(10 * k)), (r.right + 2, field.bottom - round(10 * k)), 2)
         y = field.bottom + round(18 * k)
         if len(word) >= 2:
@@ -404,17 +385,9 @@ class PanelView:
         k = lay.k
         g = sc.game
         blit_text(surface, Face.TITLE, round(40 * k), "Speedsetzer", (236, 226, 204), (lay.size[0] // 2, round(38 * k)), "center")
-        for name, ic in ((TableCommand.SETTINGS, "gear"), (TableCommand.MENU, "menu")):
-            rect = lay.buttons[name]
-            draw_button(surface, rect, ButtonStyle.DARK, sc.s.pressed == Press(name))
-            icon(surface, ic, rect.center, round(20 * k), (226, 230, 232))
-        if self._turbo_visible():
-            tr = self.turbo_rect()
-            on = sc.s.turbo
-            pygame.draw.rect(surface, Setzer.PRUSSIAN if on else (52, 66, 78), tr, border_radius=tr.height // 2)
-            icon(surface, "turbo", (tr.x + round(18 * k), tr.centery), round(14 * k), WHITE if on else (200, 206, 210))
-            blit_text(surface, Face.JOST_SEMI, round(13 * k), "Turbo", WHITE if on else (200, 206, 210),
-                      (tr.x + round(32 * k), tr.centery), "midleft")
+        for b in sc.controls.corner:
+            b.draw(surface)
+        sc.controls.turbo.draw(surface)
         view = self._clock_values()
         for i, chip in enumerate(lay.player_rows):
             seat = sc.config.seats[i]
@@ -437,20 +410,22 @@ class PanelView:
                 bar = pygame.Rect(chip.x + round(12 * k), chip.bottom - round(10 * k), chip.width - round(24 * k), round(4 * k))
                 self._clock_bar(surface, bar, frac, secs, view.in_grace, Setzer.VERMILION)
         # drawer
-        d = expanded_drawer(lay) if sc.s.drawer_open else lay.drawer
-        if sc.s.drawer_open:
+        drawer = sc.s.drawer
+        d = L.drawer_rect(lay, drawer)
+        if L.drawer_lifted(lay, drawer):  # the table under a pulled-up drawer is shaded, more the higher it is
+            full = max(1, lay.drawer.y - L.expanded_drawer(lay).y)
             veil = pygame.Surface(lay.size, pygame.SRCALPHA)
-            veil.fill((10, 14, 18, 120))
+            veil.fill((10, 14, 18, round(120 * min(1.0, (lay.drawer.y - d.y) / full))))
             surface.blit(veil, (0, 0))
         draw_card(surface, d, round(14 * k))
-        h = self._drawer_handle()
+        h = L.drawer_handle(lay, drawer)
         pygame.draw.rect(surface, (200, 188, 160), pygame.Rect(h.centerx - round(24 * k), h.centery, round(48 * k), round(4 * k)),
                          border_radius=2)
-        self._draw_tabs(surface, d, self._tab_body())
-        tabs = self._tab_rects()
-        right = max(r.right for r in tabs.values()) if tabs else d.x
+        self._draw_tabs(surface, d, L.tab_body(lay, drawer))
+        tabs = [b.rect for b in sc.controls.tabs if b.visible]
+        right = max(r.right for r in tabs) if tabs else d.x
         r = blit_text(surface, Face.SPARTAN_HEAVY, round(24 * k), str(g.bag_count), Setzer.INK,
-                      (right + round(20 * k), tabs["verlauf"].centery + 2 if tabs else d.y + round(30 * k)), "midleft")
+                      (right + round(20 * k), tabs[0].centery + 2 if tabs else d.y + round(30 * k)), "midleft")
         blit_text(surface, Face.JOST, round(14 * k), "im Kasten", Setzer.MUTED, (r.right + round(6 * k), r.centery + 1), "midleft")
 
     # sprites and overlays -----------------------------------------------------------

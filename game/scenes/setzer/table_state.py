@@ -1,11 +1,12 @@
-"""State of the table that the view reads: pending tiles, drag, animations, dialogs (no logic here)."""
+"""State of the table that the view reads: pending tiles, drag, focus, drawer, animations (no logic here)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Any
 
-from game.scenes.setzer import dialogs
-from game.scenes.setzer.table_commands import Press
+from game.scenes.setzer.layout import Drawer
+from game.scenes.setzer.table_commands import Focus, TableTab
 
 DRAG_THRESHOLD = 8
 SLIDE_GAP = 0.080  # computer tiles leave 80 ms apart ...
@@ -30,11 +31,18 @@ class PendingTile:
     slot: int  # the rack slot it came from
 
 
+class DragSource(Enum):
+    """Where a tile in the hand came from."""
+
+    SLOT = "slot"  # a rack slot
+    CELL = "cell"  # a pending square of the sheet
+
+
 @dataclass
 class Drag:
     """A tile in the hand: from a rack slot or from a pending square."""
 
-    source: str  # "slot" or "cell"
+    source: DragSource
     index: int  # slot index or index into pending
     start: tuple[int, int]
     pos: tuple[int, int]
@@ -76,13 +84,11 @@ class TableState:
     drag: Drag | None = None
     preview: Any = None
     message: tuple[str, bool] | None = None  # (text, ok) replaces the preview line (e.g. rejection)
-    tab: str = "verlauf"
+    tab: TableTab = TableTab.VERLAUF
     history_scroll: int = 0  # Verlauf entries scrolled past (newest first)
     lookup_text: str = ""
-    lookup_focus: bool = False
-    drawer_open: bool = False
-    dialog: dialogs.Dialog | None = None
-    pressed: Press | str | None = None  # a table button, or a dialog button's key
+    focus: Focus = Focus.SHEET  # who gets typed letters (and shows the cursor)
+    drawer: Drawer = field(default_factory=Drawer)  # the portrait drawer (layout state)
     slides: list[Slide] = field(default_factory=list)
     hidden: set[tuple[int, int]] = field(default_factory=set)
     prints: dict[tuple[int, int], float] = field(default_factory=dict)  # cell -> time of printing

@@ -8,24 +8,20 @@ import pygame
 
 from game.render.fonts import Face
 from game.render.setzer_panels import (
-    ButtonStyle,
     blit_baseline,
     blit_text,
     check_badge,
-    draw_button,
     draw_card,
-    icon,
     text,
 )
 from game.render.setzer_sheet import render_stick, slot_gap
 from game.render.setzer_tiles import TileState, blit_blank_on_sheet, blit_tile, blit_tile_pressed, tile_margin, tile_surface
 from game.render.theme import Setzer
-from game.scenes.setzer.layout import MIN_TARGET, expanded_drawer
-from game.scenes.setzer.table_commands import TURN_COMMANDS, Press, TableCommand
+from game.scenes.setzer.table_commands import Focus, Press
 from game.scenes.setzer.table_layers import TableLayers
 from game.scenes.setzer.table_panel import PanelView
+from game.scenes.setzer.table_state import DragSource
 from game.scenes.setzer.wording import is_you, says
-from game.setzer.config import SeatKind
 from game.setzer.game import Phase
 from game.setzer.tiles import BLANK, LETTERS, TILE_VALUES
 
@@ -33,6 +29,7 @@ if TYPE_CHECKING:
     from game.scenes.setzer.table import TableScene
 
 WHITE = (255, 255, 255)
+CALM = (150, 160, 168)  # the preview line of a move still being built: grey-blue, not the vermilion of a refusal
 
 
 def _ease_out_quad(t: float) -> float:
@@ -78,113 +75,10 @@ class TableView(PanelView):
             size, ch, state = self._warm.pop(0)
             tile_surface(size, ch, None if ch == BLANK else TILE_VALUES.get(ch), state)
 
-    # ------------------------------------------------------------------ hit tests
-    def button_at(self, pos) -> Press | None:
-        """The press a tap at ``pos`` makes (action row, rack buttons, tabs, challenge buttons)."""
-        sc = self.scene
-        lay = sc.lay
-        for press, rect in self.challenge_buttons().items():
-            if rect.collidepoint(pos):
-                return press
-        if lay.portrait and sc.s.drawer_open:
-            d = expanded_drawer(lay)
-            if d.collidepoint(pos):
-                for name, rect in self._tab_rects().items():
-                    if rect.collidepoint(pos):
-                        return Press(TableCommand.TAB, name)
-                if self._drawer_handle().collidepoint(pos):
-                    return Press(TableCommand.DRAWER)
-                return None
-        for name, rect in lay.buttons.items():
-            if rect.width and rect.collidepoint(pos) and self._button_visible(name):
-                return Press(name)
-        for name, rect in self._tab_rects().items():
-            if rect.collidepoint(pos):
-                return Press(TableCommand.TAB, name)
-        if lay.portrait and self._drawer_handle().collidepoint(pos):
-            return Press(TableCommand.DRAWER)
-        if self.turbo_rect().collidepoint(pos) and self._turbo_visible():
-            return Press(TableCommand.TURBO)
-        return None
-
-    def _button_visible(self, name: TableCommand) -> bool:
-        if not self.scene.humans and name in TURN_COMMANDS:
-            return False  # only computers at the table: nothing to press
-        if name is TableCommand.TIPP:  # the bulb: one human, unrated games only (never where a result counts)
-            return self.scene.config.bulb_offered
-        return True
-
-    def _turbo_visible(self) -> bool:
-        return any(s.kind is SeatKind.COMPUTER for s in self.scene.config.seats)
-
-    def turbo_rect(self) -> pygame.Rect:
-        """The Turbo toggle (in the players card / top bar)."""
-        lay = self.scene.lay
-        k = lay.k
-        if lay.portrait:
-            return pygame.Rect(lay.sheet.centerx + round(130 * k), round(20 * k), round(86 * k), round(34 * k))
-        p = lay.players
-        return pygame.Rect(p.right - round(104 * k), p.y + round(8 * k), round(92 * k), round(28 * k))
-
-    def _tab_rects(self) -> dict[str, pygame.Rect]:
-        lay = self.scene.lay
-        rects = dict(lay.tab_buttons)
-        if lay.portrait and self.scene.s.drawer_open:
-            d = expanded_drawer(lay)
-            dy = d.y - lay.drawer.y
-            rects = {n: r.move(0, dy) for n, r in rects.items()}
-        if not self.scene.game.lookup_allowed() and "nachschlagen" in rects:
-            # no lookup at this table: the other two tabs share the whole bar instead of leaving a hole
-            rects.pop("nachschlagen")
-            v, t = rects["verlauf"], rects["lettern"]
-            half = (t.right - v.left) // 2
-            rects["verlauf"] = pygame.Rect(v.left, v.y, half, v.height)
-            rects["lettern"] = pygame.Rect(v.left + half, t.y, t.right - v.left - half, t.height)
-        return rects
-
-    def _drawer_handle(self) -> pygame.Rect:
-        lay = self.scene.lay
-        d = expanded_drawer(lay) if self.scene.s.drawer_open else lay.drawer
-        return pygame.Rect(d.centerx - round(60 * lay.k), d.y - round(6 * lay.k), round(120 * lay.k), round(22 * lay.k))
-
-    def lookup_field_rect(self) -> pygame.Rect:
-        """The text field of the Nachschlagen tab."""
-        body = self._tab_body()
-        return pygame.Rect(body.x, body.y + round(6 * self.scene.lay.k), body.width, round(44 * self.scene.lay.k))
-
-    def _tab_body(self) -> pygame.Rect:
-        lay = self.scene.lay
-        body = lay.tab_body
-        if lay.portrait and self.scene.s.drawer_open:
-            d = expanded_drawer(lay)
-            dy = d.y - lay.drawer.y
-            body = pygame.Rect(body.x, body.y + dy, body.width, d.bottom - body.y - dy - round(20 * lay.k))
-        return body
-
-    def tab_body_rect(self) -> pygame.Rect:
-        """Where the tab content (Verlauf, Nachschlagen, Lettern) is drawn."""
-        return self._tab_body()
-
+    # ------------------------------------------------------------------ places (all from the layout)
     def challenge_buttons(self) -> dict[Press, pygame.Rect]:
         """For every human who may still object: Einspruch, and below it Kein Einspruch."""
-        sc = self.scene
-        g = sc.game
-        if g.phase is Phase.OVER or g.pending is None:
-            return {}
-        lay = sc.lay
-        k = lay.k
-        others = sorted(g.pending.waiting)
-        gap = round(8 * k)
-        bh = max(MIN_TARGET, round(44 * k))
-        bw = min(round(170 * k), (lay.sheet.width - round(100 * k)) // max(1, len(others)) - gap)
-        total = len(others) * (bw + gap) - gap
-        x = lay.sheet.centerx - total // 2
-        y = lay.sheet.y + round(70 * k)
-        buttons = {}
-        for i, h in enumerate(others):
-            buttons[Press(TableCommand.CHALLENGE, h)] = pygame.Rect(x + i * (bw + gap), y, bw, bh)
-            buttons[Press(TableCommand.DECLINE, h)] = pygame.Rect(x + i * (bw + gap), y + bh + gap, bw, bh)
-        return buttons
+        return self.scene.controls.challenge_rects()
 
     def score_anchor(self, player: int) -> tuple[int, int]:
         """Where a player's score is shown (points fly there)."""
@@ -213,7 +107,8 @@ class TableView(PanelView):
         self._draw_pending(surface)
         self._draw_preview(surface)
         self._draw_rack(surface)
-        self._draw_rack_buttons(surface)
+        for b in sc.controls.rack:
+            b.draw(surface)
         if lay.portrait:
             self._draw_actions(surface)  # under the drawer, which may be pulled up over them
             self._draw_portrait_panel(surface)
@@ -223,7 +118,8 @@ class TableView(PanelView):
         self._draw_slides(surface)
         self._draw_flights(surface)
         self._draw_drag(surface)
-        self._draw_overlays(surface)
+        self.draw_challenge(surface)
+        self.draw_toast(surface)
         self.layers.end_frame()
 
     # sheet --------------------------------------------------------------------
@@ -234,7 +130,7 @@ class TableView(PanelView):
         sc = self.scene
         s = sc.s
         lay = sc.lay
-        drag_idx = s.drag.index if s.drag is not None and s.drag.moving and s.drag.source == "cell" else None
+        drag_idx = s.drag.index if s.drag is not None and s.drag.moving and s.drag.source is DragSource.CELL else None
         for i, p in enumerate(s.pending):
             if i == drag_idx:
                 continue
@@ -261,14 +157,17 @@ class TableView(PanelView):
                 continue
             blit_tile_pressed(surface, lay.tile_rect(*cell), 0.96 + 0.04 * f, tile, TILE_VALUES.get(tile))
         # the keyboard cursor: dashed vermilion box with an arrow
-        if s.cursor is not None and sc.my_turn:
+        if s.cursor is not None and sc.my_turn and s.focus is Focus.SHEET:
             r, c, horiz = s.cursor
             rect = lay.cell_rect(r, c).inflate(-2, -2)
-            veil = pygame.Surface(rect.size, pygame.SRCALPHA)  # fades a premium label so the arrow reads clearly
-            veil.fill((*Setzer.PAPER, 170))
-            surface.blit(veil, rect)
+            on_letter = sc.game.board.get(r, c) is not None  # on a letter of the sheet: typing it steps over it
+            if not on_letter:
+                veil = pygame.Surface(rect.size, pygame.SRCALPHA)  # fades a premium label so the arrow reads clearly
+                veil.fill((*Setzer.PAPER, 170))
+                surface.blit(veil, rect)
             _dashed_rect(surface, Setzer.VERMILION, rect, 2, max(4, lay.cell // 6))
-            _arrow(surface, rect.center, lay.cell * 0.42, horiz, Setzer.VERMILION)
+            if not on_letter:
+                _arrow(surface, rect.center, lay.cell * 0.42, horiz, Setzer.VERMILION)
         # where a dragged tile would land
         if s.drag is not None and s.drag.moving:
             cell = sc.drop_cell(s.drag)
@@ -299,8 +198,13 @@ class TableView(PanelView):
                       max_width=rect.width - round(28 * k))
             return
         ok = p.ok
-        pygame.draw.rect(surface, Setzer.VALID if ok else Setzer.VERMILION, (rect.x, rect.y, round(5 * k), rect.height))
-        check_badge(surface, (x + round(12 * k), cy), round(11 * k), ok)
+        # a move still being built is not an error: a calm line says what is missing (red is for a refusal)
+        pygame.draw.rect(surface, Setzer.VALID if ok else CALM, (rect.x, rect.y, round(5 * k), rect.height))
+        if ok:
+            check_badge(surface, (x + round(12 * k), cy), round(11 * k), True)
+        else:
+            pygame.draw.circle(surface, CALM, (x + round(12 * k), cy), round(11 * k))
+            blit_text(surface, Face.JOST_SEMI, round(14 * k), "…", WHITE, (x + round(12 * k), cy - round(3 * k)), "center")
         x += round(32 * k)
         limit = rect.right - round(12 * k)
         if ok or (p.words and p.invalid_words):
@@ -309,7 +213,7 @@ class TableView(PanelView):
                 if i:
                     r = blit_baseline(surface, Face.JOST, fs, "+", Setzer.MUTED, (x + round(4 * k), base))
                     x = r.right + round(6 * k)
-                colour = Setzer.VERMILION if w.word in p.invalid_words else Setzer.INK
+                colour = Setzer.MUTED if w.word in p.invalid_words else Setzer.INK
                 r = blit_baseline(surface, Face.SPARTAN, fs, w.word, colour, (x, base))
                 x = r.right + round(5 * k)
                 r = blit_baseline(surface, Face.JOST_SEMI, fs, str(w.score), Setzer.PRUSSIAN, (x, base))
@@ -327,10 +231,10 @@ class TableView(PanelView):
                                   (r.right + round(8 * k), base))
                 blit_baseline(surface, Face.JOST_SEMI, round(fs * 0.9), "Punkte", Setzer.VERMILION, (r.right + round(5 * k), base))
             else:
-                blit_text(surface, Face.JOST_SEMI, fs, "– " + (p.reason or ""), Setzer.VERMILION, (x + round(8 * k), cy),
+                blit_text(surface, Face.JOST, fs, "– " + (sc.missing_hint() or ""), Setzer.MUTED, (x + round(8 * k), cy),
                           "midleft", max_width=max(20, limit - x - round(8 * k)))
         else:
-            blit_text(surface, Face.JOST_SEMI, fs, p.reason or "Nicht erlaubt.", Setzer.VERMILION, (x, cy), "midleft",
+            blit_text(surface, Face.JOST, fs, sc.missing_hint() or "Noch nicht fertig.", Setzer.MUTED, (x, cy), "midleft",
                       max_width=limit - x)
 
     def _idle_line(self) -> str:
@@ -362,7 +266,7 @@ class TableView(PanelView):
         clip = surface.get_clip()
         if s.rack_in:
             surface.set_clip(lay.stick.inflate(0, lay.tile))
-        drag_slot = s.drag.index if s.drag is not None and s.drag.moving and s.drag.source == "slot" else None
+        drag_slot = s.drag.index if s.drag is not None and s.drag.moving and s.drag.source is DragSource.SLOT else None
         for i, rect in enumerate(lay.slots):
             tile = s.slots[i]
             if tile is None or i == drag_slot or hidden_rack:
@@ -385,76 +289,9 @@ class TableView(PanelView):
             blit_tile(surface, r, tile, None if tile == BLANK else TILE_VALUES.get(tile), state)
         surface.set_clip(clip)
 
-    def _draw_rack_buttons(self, surface: pygame.Surface) -> None:
-        sc = self.scene
-        if not sc.humans:
-            return
-        lay = sc.lay
-        k = lay.k
-        width = lay.buttons[TableCommand.MISCHEN].width - 6
-        fs = round(13 * k)
-        while fs > 11 and text(Face.JOST_SEMI, fs, "Mischen", Setzer.PRUSSIAN).get_width() > width:
-            fs -= 1
-        icons_only = text(Face.JOST_SEMI, fs, "Mischen", Setzer.PRUSSIAN).get_width() > width
-        for name, label, ic in ((TableCommand.MISCHEN, "Mischen", "shuffle"), (TableCommand.ZURUECK, "Zurück", "undo")):
-            rect = lay.buttons[name]
-            draw_button(surface, rect, ButtonStyle.SECONDARY, sc.s.pressed == Press(name))
-            if icons_only:
-                icon(surface, ic, rect.center, round(22 * k), Setzer.PRUSSIAN)  # too narrow for a label
-                continue
-            icon(surface, ic, (rect.centerx, rect.y + rect.height * 0.36), round(20 * k), Setzer.PRUSSIAN)
-            blit_text(surface, Face.JOST_SEMI, fs, label, Setzer.PRUSSIAN, (rect.centerx, rect.y + rect.height * 0.74), "center")
-
     def _draw_actions(self, surface: pygame.Surface) -> None:
-        sc = self.scene
-        if not sc.humans:
-            return
-        lay = sc.lay
-        k = lay.k
-        mine = sc.my_turn
-        pressed = sc.s.pressed
-        if self._button_visible(TableCommand.TIPP):
-            rect = lay.buttons[TableCommand.TIPP]
-            draw_button(surface, rect, ButtonStyle.SECONDARY, pressed == Press(TableCommand.TIPP), not mine)
-            col = Setzer.VERMILION if sc.s.hint_running else Setzer.PRUSSIAN
-            icon(surface, "bulb", (rect.centerx, rect.y + rect.height * 0.38), round(22 * k), col)
-            blit_text(surface, Face.JOST_SEMI, round(13 * k), "Tipp", Setzer.PRUSSIAN, (rect.centerx, rect.y + rect.height * 0.76),
-                      "center")
-        for name, label, ic in ((TableCommand.TAUSCHEN, "Tauschen", "swap"), (TableCommand.PASSEN, "Passen", "pass")):
-            rect = lay.buttons[name]
-            disabled = not mine or (name is TableCommand.TAUSCHEN and not sc.game.exchange_allowed(1))
-            draw_button(surface, rect, ButtonStyle.SECONDARY, pressed == Press(name), disabled)
-            col = (112, 118, 122) if disabled else Setzer.PRUSSIAN
-            fs = round(19 * k)
-            tw = text(Face.JOST_SEMI, fs, label, col).get_width()
-            isz = round(20 * k)
-            if tw + isz + round(10 * k) > rect.width - round(20 * k):  # narrow button: the word alone
-                blit_text(surface, Face.JOST_SEMI, fs, label, col, rect.center, "center", max_width=rect.width - round(8 * k))
-                continue
-            x0 = rect.centerx - (tw + isz + round(10 * k)) // 2
-            icon(surface, ic, (x0 + isz // 2, rect.centery), isz, col)
-            blit_text(surface, Face.JOST_SEMI, fs, label, col, (x0 + isz + round(10 * k), rect.centery), "midleft")
-        rect = lay.buttons[TableCommand.SETZEN]
-        p = sc.s.preview
-        setzen_off = not mine or not sc.s.pending
-        draw_button(surface, rect, ButtonStyle.PRIMARY, pressed == Press(TableCommand.SETZEN), setzen_off)
-        label_col = (250, 214, 206) if setzen_off else WHITE
-        label_w = text(Face.JOST_SEMI, round(22 * k), "Setzen", label_col).get_width()
-        roomy = label_w + round(24 * k) + round(78 * k) + round(26 * k) <= rect.width
-        if not roomy:  # a narrow button (small windows): one centred line, points without the chip
-            label = f"Setzen {p.total} P." if p is not None and p.ok else "Setzen"
-            blit_text(surface, Face.JOST_SEMI, round(20 * k), label, label_col, rect.center, "center",
-                      max_width=rect.width - round(12 * k))
-            return
-        blit_text(surface, Face.JOST_SEMI, round(22 * k), "Setzen", label_col,
-                  (rect.x + round(24 * k), rect.centery), "midleft")
-        if p is not None and p.ok:
-            chip = pygame.Rect(0, 0, round(78 * k), round(34 * k))
-            chip.midright = (rect.right - round(14 * k), rect.centery)
-            pygame.draw.rect(surface, (198, 52, 42), chip, border_radius=chip.height // 2)
-            r = blit_text(surface, Face.SPARTAN_HEAVY, round(19 * k), str(p.total), (255, 226, 214),
-                          (chip.centerx + round(6 * k), chip.centery + 1), "midright")
-            blit_text(surface, Face.JOST_SEMI, round(12 * k), "P.", (255, 226, 214), (r.right + round(4 * k), chip.centery), "midleft")
+        for b in self.scene.controls.actions:
+            b.draw(surface)
 
     # side panel (landscape) -----------------------------------------------------
     def _draw_slides(self, surface: pygame.Surface) -> None:
@@ -493,7 +330,7 @@ class TableView(PanelView):
         d = sc.s.drag
         if d is None or not d.moving:
             return
-        if d.source == "slot":
+        if d.source is DragSource.SLOT:
             letter = sc.s.slots[d.index] if 0 <= d.index < 7 else None
             if letter is None:
                 return
@@ -510,25 +347,21 @@ class TableView(PanelView):
         m = tile_margin(size)
         surface.blit(tile, (cx - size // 2 - m, cy - size // 2 - m))
 
-    def _draw_overlays(self, surface: pygame.Surface) -> None:
+    def draw_toast(self, surface: pygame.Surface) -> None:
+        """The short message over the sheet (vermilion only for a refusal)."""
         sc = self.scene
         s = sc.s
         k = sc.lay.k
-        handover = s.dialog is not None and s.dialog.kind == "handover"
-        if s.dialog is not None and handover:
-            s.dialog.draw(surface, k, s.pressed)
-        self._draw_challenge(surface)  # on top of the hand-over: objections stay possible while the device changes hands
-        if s.toast is not None:
-            t = text(Face.JOST_SEMI, round(17 * k), s.toast.text, WHITE)
-            box = t.get_rect().inflate(round(36 * k), round(18 * k))
-            box.midbottom = (sc.lay.sheet.centerx, sc.lay.sheet.bottom - round(24 * k))
-            bg = pygame.Surface(box.size, pygame.SRCALPHA)
-            pygame.draw.rect(bg, (*(Setzer.VERMILION if s.toast.bad else Setzer.PRUSSIAN), 235), bg.get_rect(),
-                             border_radius=box.height // 2)
-            surface.blit(bg, box)
-            surface.blit(t, t.get_rect(center=box.center))
-        if s.dialog is not None and not handover:
-            s.dialog.draw(surface, k, s.pressed, self.dialog_clock())
+        if s.toast is None:
+            return
+        t = text(Face.JOST_SEMI, round(17 * k), s.toast.text, WHITE)
+        box = t.get_rect().inflate(round(36 * k), round(18 * k))
+        box.midbottom = (sc.lay.sheet.centerx, sc.lay.sheet.bottom - round(24 * k))
+        bg = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(bg, (*(Setzer.VERMILION if s.toast.bad else Setzer.PRUSSIAN), 235), bg.get_rect(),
+                         border_radius=box.height // 2)
+        surface.blit(bg, box)
+        surface.blit(t, t.get_rect(center=box.center))
 
     def challenge_line(self) -> str:
         """The challenge banner's question: which words stand, whose they are, how long is left."""
@@ -543,17 +376,17 @@ class TableView(PanelView):
         whose = "von dir" if is_you(name) else f"von {name}"
         return f"Einspruch gegen {words} ({whose})? Noch {left} s"
 
-    def _draw_challenge(self, surface: pygame.Surface) -> None:
+    def draw_challenge(self, surface: pygame.Surface) -> None:
+        """The challenge banner with its countdown and the Einspruch buttons."""
         sc = self.scene
-        s = sc.s
         lay = sc.lay
         k = lay.k
         g = sc.game
         if g.pending is None or g.phase is Phase.OVER:
             return
-        buttons = self.challenge_buttons()
+        buttons = sc.controls.challenge
         left = max(0.0, g.pending.deadline - sc.now)
-        rows = max((r.bottom for r in buttons.values()), default=0)
+        rows = max((b.rect.bottom for b in buttons), default=0)
         banner = pygame.Rect(lay.sheet.x + round(40 * k), lay.sheet.y + round(14 * k), lay.sheet.width - round(80 * k),
                              rows + round(12 * k) - lay.sheet.y - round(14 * k) if buttons else round(58 * k))
         draw_card(surface, banner, round(10 * k))
@@ -563,12 +396,8 @@ class TableView(PanelView):
         bar = pygame.Rect(banner.x + round(20 * k), banner.y + round(44 * k), banner.width - round(40 * k), round(4 * k))
         pygame.draw.rect(surface, (226, 218, 202), bar)
         pygame.draw.rect(surface, Setzer.VERMILION, (bar.x, bar.y, round(bar.width * min(1.0, left / 10.0)), bar.height))
-        for press, rect in buttons.items():
-            objects = press.command is TableCommand.CHALLENGE
-            draw_button(surface, rect, ButtonStyle.PRIMARY if objects else ButtonStyle.SECONDARY, s.pressed == press)
-            label = f"Einspruch: {sc.seat_name(int(press.arg))}" if objects else "Kein Einspruch"
-            blit_text(surface, Face.JOST_SEMI, round(16 * k), label, WHITE if objects else Setzer.PRUSSIAN, rect.center,
-                      "center", max_width=rect.width - 10)
+        for b in buttons:
+            b.draw(surface)
 
 
 def _arrow(surface: pygame.Surface, centre, length: float, horizontal: bool, colour) -> None:
