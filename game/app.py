@@ -15,6 +15,7 @@ from game.audio import Audio
 from game.input.actions import Act, Action
 from game.input.mapper import translate
 from game.lexicon import Lexicon, load_lexicon
+from game.render.surface_cache import window_resized
 from game.resources import data_dir
 from game.scenes.base import Scene, SceneStack
 from game.session import Session
@@ -78,6 +79,7 @@ class App:
         pygame.display.set_caption("Speedsetzer & Speedbuch")
         self.fullscreen = options.fullscreen or options.kiosk
         self.windowed_size = options.size
+        self._drawn_size = options.size  # the size the cached pictures were drawn for
         self.window: pygame.Surface = pygame.Surface((1, 1))
         self.screen = self._use_window(self._make_window(options.size))
         self._icon_pending = True  # drawn after the first frame: the title does not wait for the icon's wood
@@ -204,6 +206,9 @@ class App:
             self.screen = self._use_window(surface)  # the window surface may be re-created by SDL on resize
         if self._ui is not None:
             self._ui.set_window_resolution(self.size)
+        if self.size != self._drawn_size:
+            self._drawn_size = self.size
+            window_resized()  # pictures of the old window size are never drawn again: give their memory back
         self.stack.resize(self.size)
 
     # services ---------------------------------------------------------------

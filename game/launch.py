@@ -190,6 +190,9 @@ def build_app(options: "Options") -> "App":
         set_disk_cache(store.path.parent / "bilder")  # the title's background, kept between starts
     app = App(options, store)
     log.info("Es spielt: %s", app.session.name)
+    from game.memory import Trimmer
+
+    app.frame_hooks.append(Trimmer())  # freed pages go back to the system now and then (resident size)
     set_provider(StoreLeaderboardProvider(store, player_name=lambda: app.session.name))
     if app.settings.settings.fullscreen and not app.fullscreen and not options.headless:
         app.toggle_fullscreen()

@@ -12,8 +12,6 @@ import threading
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
-from game.center.attach import attach_center
-
 if TYPE_CHECKING:
     from game.app import App
     from game.center.service import CenterService
@@ -56,6 +54,8 @@ def missing_package() -> str | None:
 
 def connect(app: App, address: str, operator_token: str | None = None) -> CenterService:
     """Connect to ``address`` (an earlier connection is parted from first)."""
+    from game.center.attach import attach_center  # the client loads when a Spielcenter is used, not at start-up
+
     if app.center is not None:
         disconnect(app)
     return attach_center(app, address, operator_token)

@@ -5,6 +5,7 @@ Every builder returns a new surface; callers cache the result through ``game.ren
 from __future__ import annotations
 
 import math
+from array import array
 
 import pygame
 
@@ -27,13 +28,29 @@ def shade(color: RGB, factor: float) -> RGB:
 
 
 def gradient_v(size: tuple[int, int], top: RGB, bottom: RGB, alpha: bool = False) -> pygame.Surface:
-    """A vertical linear gradient."""
+    """A vertical linear gradient, one fill per run of equal rows.
+
+    The colours are computed in single precision (``array('f')`` rounds every step as numpy's float32 did),
+    so they match the earlier numpy version to the bit without loading numpy before the title's first frame.
+    """
     w, h = max(1, size[0]), max(1, size[1])
-    t = np.linspace(0.0, 1.0, h, dtype=np.float32)[None, :, None]
-    col = np.array(top, np.float32)[None, None, :] * (1 - t) + np.array(bottom, np.float32)[None, None, :] * t
-    arr = np.repeat(col, w, axis=0).astype(np.uint8)
     surf = pygame.Surface((w, h), pygame.SRCALPHA if alpha else 0)
-    pygame.surfarray.blit_array(surf, arr) if not alpha else _blit_rgb_alpha(surf, arr)
+    step = 1.0 / (h - 1) if h > 1 else 0.0
+    t = array("f", [y * step for y in range(h)])
+    if h > 1:
+        t[-1] = 1.0
+    u = array("f", [1.0 - v for v in t])
+    channels = []
+    for a, b in zip(array("f", top[:3]), array("f", bottom[:3])):
+        first, second = array("f", [a * v for v in u]), array("f", [b * v for v in t])
+        channels.append(array("f", [p + q for p, q in zip(first, second)]))
+    rows = [tuple(int(c) for c in col) for col in zip(*channels)]
+    start = 0
+    for y in range(1, h + 1):
+        if y == h or rows[y] != rows[start]:
+            col = rows[start]
+            surf.fill((*col, 255) if alpha else col, (0, start, w, y - start))
+            start = y
     return surf
 
 
@@ -57,21 +74,49 @@ def _noise_tile(seed: int, size: int = 256) -> np.ndarray:
 
 
 def add_grain(surface: pygame.Surface, amount: float, seed: int = 7, scale: int = 1) -> None:
-    """Add monochrome noise of about +-``amount`` (0..255) to an RGB(A) surface in place (tiled noise: fast at 4K)."""
+    """Add monochrome noise of about +-``amount`` (0..255) to an RGB(A) surface in place (tiled noise: fast at 4K).
+
+    The noise tile's steps up and down are two grey pictures added and subtracted with saturation (per pixel
+    only one of them is not zero, so this is ``clip(pixel + delta, 0, 255)``); they are kept on disk, so the
+    title's first frame does not load numpy to make them.
+    """
     w, h = surface.get_size()
-    tile = _noise_tile(seed % 64)
-    nw, nh = max(1, -(-w // scale)), max(1, -(-h // scale))
-    reps = (-(-nw // tile.shape[0]), -(-nh // tile.shape[1]))
-    noise = np.tile(tile, reps)[:nw, :nh]
+    up, down = _grain_tiles(seed % 64, float(amount))
     if scale > 1:
-        noise = np.repeat(np.repeat(noise, scale, axis=0), scale, axis=1)[:w, :h]
-    delta = np.clip(noise * amount, -127, 127).astype(np.int16)
-    px = pygame.surfarray.pixels3d(surface)
-    val = px.astype(np.int16)
-    val += delta[:, :, None]
-    np.clip(val, 0, 255, out=val)
-    px[:] = val.astype(np.uint8)
-    del px
+        size = (up.get_width() * scale, up.get_height() * scale)
+        up, down = pygame.transform.scale(up, size), pygame.transform.scale(down, size)
+    tw, th = up.get_size()
+    for x in range(0, w, tw):
+        for y in range(0, h, th):
+            surface.blit(up, (x, y), special_flags=pygame.BLEND_RGB_ADD)
+            surface.blit(down, (x, y), special_flags=pygame.BLEND_RGB_SUB)
+
+
+_GRAIN_TILES: dict[tuple[int, float], tuple[pygame.Surface, pygame.Surface]] = {}
+
+
+def _grain_tiles(seed: int, amount: float) -> tuple[pygame.Surface, pygame.Surface]:
+    """The noise tile of ``seed`` times ``amount`` as (steps up, steps down): from memory, from disk, or made."""
+    key = (seed, amount)
+    tiles = _GRAIN_TILES.get(key)
+    if tiles is not None:
+        return tiles
+    from game.render import assets
+
+    name = f"korn-{seed}-{amount:g}-{assets.numpy_fingerprint()}"
+    both = assets.load_picture(name)
+    if both is None:
+        tile = _noise_tile(seed)
+        delta = np.clip(tile * amount, -127, 127).astype(np.int16)
+        grey = np.concatenate([np.maximum(delta, 0), np.maximum(-delta, 0)], axis=0).astype(np.uint8)
+        both = pygame.Surface((grey.shape[0], grey.shape[1]))
+        pygame.surfarray.blit_array(both, np.repeat(grey[:, :, None], 3, axis=2))
+        assets.keep_picture(name, both)
+    half = both.get_width() // 2
+    tiles = (both.subsurface((0, 0, half, both.get_height())).copy(),
+             both.subsurface((half, 0, half, both.get_height())).copy())
+    _GRAIN_TILES[key] = tiles
+    return tiles
 
 
 def paper(size: tuple[int, int], base: RGB, seed: int = 3, grain: float = 9.0, fibres: int = 0) -> pygame.Surface:
@@ -126,7 +171,18 @@ def radial(size: tuple[int, int], inner: float = 0.0, power: float = 2.0) -> np.
 
 
 def glow(radius: int, color: RGB, power: float = 2.2, strength: float = 1.0) -> pygame.Surface:
-    """A radial glow on black, meant for ``BLEND_RGB_ADD`` blits."""
+    """A radial glow on black, meant for ``BLEND_RGB_ADD`` blits (kept on disk: the title's candle needs it at once)."""
+    from game.render import assets
+
+    name = f"glow-{int(radius)}-{'-'.join(str(c) for c in color)}-{power:g}-{strength:g}-{assets.numpy_fingerprint()}"
+    surf = assets.load_picture(name)
+    if surf is None:
+        surf = _glow(radius, color, power, strength)
+        assets.keep_picture(name, surf)
+    return surf
+
+
+def _glow(radius: int, color: RGB, power: float, strength: float) -> pygame.Surface:
     d = max(2, int(radius) * 2)
     v = radial((d, d), power=power) * strength
     arr = np.clip(v[:, :, None] * np.array(color, np.float32)[None, None, :], 0, 255).astype(np.uint8)

@@ -106,7 +106,7 @@ def _disk_path(name: str, size: tuple[int, int]) -> Path | None:
     return _DISK_DIR / f"{name}-{size[0]}x{size[1]}-{_fingerprint()}.bmp"
 
 
-def _write_later(surface: pygame.Surface, path: Path) -> None:
+def _write_later(surface: pygame.Surface, path: Path, keep: int = DISK_KEEP) -> None:
     """Write the picture in a background thread (the frame does not wait for the disk); old pictures go."""
 
     def write() -> None:
@@ -115,7 +115,7 @@ def _write_later(surface: pygame.Surface, path: Path) -> None:
             tmp = path.with_suffix(".tmp.bmp")
             pygame.image.save(surface, str(tmp))
             tmp.replace(path)
-            old = sorted(path.parent.glob("*.bmp"), key=lambda p: p.stat().st_mtime, reverse=True)[DISK_KEEP:]
+            old = sorted(path.parent.glob("*.bmp"), key=lambda p: p.stat().st_mtime, reverse=True)[keep:]
             for stale in old:
                 stale.unlink(missing_ok=True)
         except (OSError, pygame.error) as err:  # a read-only folder: the picture is built again next time
@@ -142,3 +142,43 @@ def cached_on_disk(name: str, size: tuple[int, int], build: Callable[[], pygame.
         return surface
 
     return CACHE.get(("disk", name, tuple(size)), load_or_build)
+
+
+# ------------------------------------------------------------------ small pictures kept on disk (noise tiles)
+SMALL_KEEP = 64  # small pictures kept (a few kB each)
+
+
+def numpy_fingerprint() -> str:
+    """Names numpy's version by its files (size and time of change) without importing it."""
+    import importlib.util
+
+    spec = importlib.util.find_spec("numpy")
+    if spec is None or spec.origin is None:
+        return "0"
+    st = Path(spec.origin).stat()
+    return hashlib.sha1(f"{st.st_size}:{st.st_mtime_ns}".encode()).hexdigest()[:8]
+
+
+def _small_path(name: str) -> Path | None:
+    if _DISK_DIR is None:
+        return None
+    return _DISK_DIR / "klein" / f"{name}-{_fingerprint()}.bmp"
+
+
+def load_picture(name: str) -> pygame.Surface | None:
+    """A small picture kept by ``keep_picture`` in an earlier start (None: not there or unreadable)."""
+    path = _small_path(name)
+    if path is None or not path.exists():
+        return None
+    try:
+        return pygame.image.load(str(path))
+    except (OSError, pygame.error) as err:  # a damaged file: made anew
+        log.info("Zwischengespeichertes Bild %s unbrauchbar: %s", path.name, err)
+        return None
+
+
+def keep_picture(name: str, surface: pygame.Surface) -> None:
+    """Keep a small opaque picture on disk for the next start (written in the background)."""
+    path = _small_path(name)
+    if path is not None:
+        _write_later(surface.copy(), path, SMALL_KEEP)

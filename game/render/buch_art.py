@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import math
 import random
-from functools import lru_cache
 
 import numpy as np
 import pygame
@@ -22,6 +21,7 @@ from game.render.buch_draw import (
     vgradient,
 )
 from game.render.fonts import Face
+from game.render.surface_cache import MB, surface_cache
 from game.render.theme import Buch, BuchDay, BuchNight
 
 BOOK_COLOURS = [
@@ -35,7 +35,7 @@ def palette(night: bool):
     return BuchNight if night else BuchDay
 
 
-@lru_cache(maxsize=12)
+@surface_cache(maxsize=12, max_bytes=70 * MB, window_sized=True)
 def shelves(size: tuple[int, int], night: bool, light_at: tuple[float, float] = (0.2, 0.55)) -> pygame.Surface:
     """The blurred library wall, lit by the candle at night, under a cream haze by day."""
     w, h = size
@@ -92,7 +92,7 @@ def shelves(size: tuple[int, int], night: bool, light_at: tuple[float, float] = 
     return wall
 
 
-@lru_cache(maxsize=8)
+@surface_cache(maxsize=8, max_bytes=36 * MB, window_sized=True)
 def parchment_wood(size: tuple[int, int], night: bool) -> pygame.Surface:
     """Dark wood-grain backdrop for the journey map and calendar."""
     w, h = size
@@ -111,7 +111,7 @@ def parchment_wood(size: tuple[int, int], night: bool) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=8)
+@surface_cache(maxsize=8, max_bytes=48 * MB, window_sized=True)
 def folio(size: tuple[int, int], night: bool) -> pygame.Surface:
     """The open book the tiles lie on: leather cover, two pages with a gutter."""
     w, h = size
@@ -146,7 +146,7 @@ def folio(size: tuple[int, int], night: bool) -> pygame.Surface:
 FOLIO_PAD = 14
 
 
-@lru_cache(maxsize=64)
+@surface_cache(maxsize=64, max_bytes=32 * MB, window_sized=True)
 def panel(size: tuple[int, int], night: bool, radius: int = 14, alpha: int | None = None) -> pygame.Surface:
     """A translucent rounded panel with a thin line."""
     pal = palette(night)
@@ -159,7 +159,7 @@ def panel(size: tuple[int, int], night: bool, radius: int = 14, alpha: int | Non
     return out
 
 
-@lru_cache(maxsize=32)
+@surface_cache(maxsize=32, max_bytes=16 * MB, window_sized=True)
 def card(size: tuple[int, int], night: bool) -> pygame.Surface:
     """The catalogue card of the Wortprotokoll: ruled lines, red double rule under the title."""
     pal = palette(night)
@@ -175,7 +175,7 @@ def card(size: tuple[int, int], night: bool) -> pygame.Surface:
     return out
 
 
-@lru_cache(maxsize=128)
+@surface_cache(maxsize=128, max_bytes=16 * MB)
 def button(size: tuple[int, int], night: bool, style: str = "secondary", enabled: bool = True) -> pygame.Surface:
     """Button body: "primary" library green, "secondary" panel, "gold" (Gratis mischen), "ghost"."""
     w, h = size
@@ -204,7 +204,7 @@ def button(size: tuple[int, int], night: bool, style: str = "secondary", enabled
 BUTTON_PAD = 6
 
 
-@lru_cache(maxsize=256)
+@surface_cache(maxsize=256, max_bytes=4 * MB)
 def badge(label: str, night: bool, h: int, style: str = "muted") -> pygame.Surface:
     """A pill-shaped count badge ("+3", "2", "gratis")."""
     if style == "gold":
@@ -220,7 +220,7 @@ def badge(label: str, night: bool, h: int, style: str = "muted") -> pygame.Surfa
     return surf
 
 
-@lru_cache(maxsize=256)
+@surface_cache(maxsize=256, max_bytes=8 * MB)
 def chip(label: str, fg: tuple[int, int, int], bg: tuple[int, int, int], h: int, icon: str = "") -> pygame.Surface:
     """A small rounded label chip with an optional icon ("check", "cross", "flame")."""
     g = text(Face.JOST_SEMI, h * 0.56, label, fg)
@@ -329,7 +329,7 @@ def star(surf: pygame.Surface, center: tuple[float, float], r: float, color, out
         pygame.draw.polygon(surf, outline, pts, 1)
 
 
-@lru_cache(maxsize=512)
+@surface_cache(maxsize=512, max_bytes=8 * MB)
 def icon_surface(name: str, size: int, color: tuple[int, int, int]) -> pygame.Surface:
     """A cached anti-aliased icon (drawn at 3x and scaled down)."""
     big = pygame.Surface((size * 3, size * 3), pygame.SRCALPHA)
@@ -337,7 +337,7 @@ def icon_surface(name: str, size: int, color: tuple[int, int, int]) -> pygame.Su
     return pygame.transform.smoothscale(big, (size, size))
 
 
-@lru_cache(maxsize=16)
+@surface_cache(maxsize=16, max_bytes=16 * MB, window_sized=True)
 def floor_band(size: tuple[int, int]) -> pygame.Surface:
     """Red glow band behind the two lowest rows (its alpha flickers at draw time)."""
     w, h = size
@@ -352,7 +352,7 @@ def floor_band(size: tuple[int, int]) -> pygame.Surface:
 
 
 # ---------------------------------------------------------------- candle
-@lru_cache(maxsize=8)
+@surface_cache(maxsize=8, max_bytes=2 * MB)
 def candle_holder(u: int) -> pygame.Surface:
     """Brass saucer with a ring handle (u = candle width)."""
     w, h = int(u * 2.6), int(u * 0.9)
@@ -371,7 +371,7 @@ def candle_wax(u: int, height: int, marks: int, used: int) -> pygame.Surface:
     return _candle_wax(u, max(4, height), marks, used)
 
 
-@lru_cache(maxsize=256)
+@surface_cache(maxsize=256, max_bytes=8 * MB)
 def _candle_wax(u: int, height: int, marks: int, used: int) -> pygame.Surface:
     w = u
     surf = pygame.Surface((w + 8, height + 8), pygame.SRCALPHA)
@@ -397,7 +397,7 @@ def _candle_wax(u: int, height: int, marks: int, used: int) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=24)
+@surface_cache(maxsize=24, max_bytes=16 * MB)
 def flame(u: int, step: int) -> pygame.Surface:
     """A candle flame with its glow; ``step`` 0..8 varies the scale 0.95–1.05."""
     sc = 0.95 + step * 0.1 / 8

@@ -3,11 +3,11 @@ from __future__ import annotations
 
 import math
 from enum import Enum
-from functools import lru_cache
 
 import pygame
 
 from game.render.buch_draw import aa_circle, aa_round_rect, shade, shaded_ball
+from game.render.surface_cache import MB, surface_cache
 from game.render.theme import Buch
 
 
@@ -25,7 +25,7 @@ def bruno(mood: Mood, blink: bool, u: int) -> pygame.Surface:
     return _bruno(mood, bool(blink), max(8, int(u)))
 
 
-@lru_cache(maxsize=48)
+@surface_cache(maxsize=48, max_bytes=16 * MB)
 def _bruno(mood: Mood, blink: bool, u: int) -> pygame.Surface:
     W, H = int(u * 5.4), int(u * 3.7)
     s = pygame.Surface((W, H), pygame.SRCALPHA)
@@ -114,7 +114,7 @@ def _bruno(mood: Mood, blink: bool, u: int) -> pygame.Surface:
     return s
 
 
-@lru_cache(maxsize=8)
+@surface_cache(maxsize=8, max_bytes=8 * MB)
 def book_stack(w: int, night: bool) -> pygame.Surface:
     """Three books lying on top of each other (Bruno's seat)."""
     h = int(w * 0.075)
@@ -133,7 +133,7 @@ def book_stack(w: int, night: bool) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=16)
+@surface_cache(maxsize=16, max_bytes=8 * MB, window_sized=True)
 def bubble(size: tuple[int, int], night: bool, warn: bool, tail: str = "down") -> pygame.Surface:
     """A speech bubble body; ``tail`` "down" (towards Bruno below) or "left"."""
     w, h = size

@@ -4,13 +4,12 @@ Everything here builds surfaces once; callers cache the results.
 """
 from __future__ import annotations
 
-from functools import lru_cache
-
 import numpy as np
 import pygame
 
 from game.render import text as _text_module
 from game.render.fonts import Face, font
+from game.render.surface_cache import MB, surface_cache
 
 Color = tuple[int, ...]
 SS = 3  # supersampling factor for anti-aliased shapes
@@ -91,7 +90,7 @@ def soft_shadow(size: tuple[int, int], radius: float, blur: int, alpha: int = 12
     return _soft_shadow((int(size[0]), int(size[1])), round(float(radius), 1), int(blur), int(alpha))
 
 
-@lru_cache(maxsize=256)
+@surface_cache(maxsize=256, max_bytes=24 * MB)
 def _soft_shadow(size: tuple[int, int], radius: float, blur: int, alpha: int) -> pygame.Surface:
     w, h = int(size[0]) + 2 * blur, int(size[1]) + 2 * blur
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -194,7 +193,7 @@ def tile_letter(s: str, size: float, color: Color) -> pygame.Surface:
     return _tile_letter(s, int(round(size)), tuple(color[:3]))
 
 
-@lru_cache(maxsize=512)
+@surface_cache(maxsize=512, max_bytes=16 * MB)
 def _tile_letter(s: str, size: int, color: tuple[int, int, int]) -> pygame.Surface:
     f = font(Face.GARAMOND_BOLD, size)
     base = _UMLAUT_BASE.get(s)

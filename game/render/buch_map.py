@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import math
 import random
-from functools import lru_cache
 
 import numpy as np
 import pygame
@@ -11,6 +10,7 @@ import pygame
 from game.render import buch_art as art
 from game.render.buch_draw import aa_circle, radial_glow, shade, shaded_ball, text, vgradient
 from game.render.fonts import Face
+from game.render.surface_cache import MB, surface_cache
 from game.render.theme import Buch
 
 MIN_TARGET = 44  # DESIGN.md touch targets: the smallest tap area
@@ -50,7 +50,7 @@ def seal_positions(rect: pygame.Rect) -> list[tuple[float, float]]:
     return out
 
 
-@lru_cache(maxsize=8)
+@surface_cache(maxsize=8, max_bytes=36 * MB, window_sized=True)
 def parchment(size: tuple[int, int]) -> pygame.Surface:
     """Aged paper with darker edges and a double border."""
     w, h = size
@@ -111,7 +111,7 @@ def _key(stars: dict[int, int]) -> tuple:
     return tuple(sorted(stars.items()))
 
 
-@lru_cache(maxsize=8)
+@surface_cache(maxsize=8, max_bytes=36 * MB, window_sized=True)
 def _static_map(size: tuple[int, int], stars_key: tuple, current: int, s: float) -> pygame.Surface:
     stars = dict(stars_key)
     w, h = size

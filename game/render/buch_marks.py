@@ -8,7 +8,6 @@ rows, rare goal) and draws nothing for tiles without a rule.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
@@ -17,6 +16,7 @@ from game.render import buch_art as art
 from game.render.buch_draw import aa_circle, aa_round_rect, shade, text, vgradient
 from game.render.buch_tiles import tile_pad
 from game.render.fonts import Face
+from game.render.surface_cache import MB, surface_cache
 from game.render.theme import Buch
 
 CHAIN_DARK = (58, 56, 60)
@@ -37,7 +37,7 @@ def mark_overlay(mark: TileMark, size: int, night: bool) -> pygame.Surface:
     return _mark_overlay(mark.kind, mark.count, int(size), bool(night))
 
 
-@lru_cache(maxsize=256)
+@surface_cache(maxsize=256, max_bytes=16 * MB)
 def _mark_overlay(kind: MarkKind, count: int, size: int, night: bool) -> pygame.Surface:
     out, pad = _canvas(size)
     if kind is MarkKind.BOOKMARK:
@@ -150,7 +150,7 @@ def _fuse(out: pygame.Surface, pad: int, size: int, count: int) -> None:
     out.blit(num, num.get_rect(center=(cx, cy)))
 
 
-@lru_cache(maxsize=16)
+@surface_cache(maxsize=16, max_bytes=4 * MB)
 def rare_seal(size: int) -> pygame.Surface:
     """A small wax seal for rare letters (levels with a rare-letter goal), top left of the face."""
     out, pad = _canvas(size)
@@ -166,7 +166,7 @@ def rare_seal(size: int) -> pygame.Surface:
     return out
 
 
-@lru_cache(maxsize=16)
+@surface_cache(maxsize=16, max_bytes=8 * MB)
 def dark_cover(size: int, night: bool) -> pygame.Surface:
     """A tile lying in the dark: its letter is hidden under a near-black veil with a faint outline."""
     out, pad = _canvas(size)
@@ -202,7 +202,7 @@ def draw_tile_marks(surface: pygame.Surface, game, tile, cell: tuple[int, int], 
         surface.blit(rare_seal(size), at)
 
 
-@lru_cache(maxsize=64)
+@surface_cache(maxsize=64, max_bytes=4 * MB)
 def rule_icon(name: str, size: int, color: tuple[int, int, int]) -> pygame.Surface:
     """A small icon for a hall rule on the map card (map, dust, candle, seal; others from the art set)."""
     if name not in ("map", "dust", "candle", "seal"):

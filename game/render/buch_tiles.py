@@ -27,6 +27,7 @@ from game.render.buch_draw import (
     vgradient,
 )
 from game.render.fonts import Face, font
+from game.render.surface_cache import MB, surface_cache
 from game.render.theme import Buch, BuchDay, BuchNight
 
 
@@ -54,7 +55,7 @@ def tile_image(token: str, kind: TileKind, look: TileLook, size: int, night: boo
     return _tile_image(token, kind, look, int(size), bool(night))
 
 
-@lru_cache(maxsize=4096)
+@surface_cache(maxsize=4096, max_bytes=48 * MB)
 def _tile_image(token: str, kind: TileKind, look: TileLook, size: int, night: bool) -> pygame.Surface:
     pal = palette(night)
     pad = tile_pad(size)
@@ -307,14 +308,14 @@ def _cracks(face: pygame.Surface, size: int, rng: random.Random) -> None:
     face.blit(small, (0, 0))
 
 
-@lru_cache(maxsize=64)
+@surface_cache(maxsize=64, max_bytes=16 * MB)
 def ember_glow(size: int, level: int) -> pygame.Surface:
     """Light an ember spills on its neighbours; ``level`` 0..7 is its row (deeper = stronger)."""
     intensity = 0.18 + 0.42 * level / 7
     return radial_glow(int(size * 1.25), Buch.GLOW, int(255 * min(1.0, intensity * 1.25)), falloff=1.8)
 
 
-@lru_cache(maxsize=16)
+@surface_cache(maxsize=16, max_bytes=8 * MB)
 def warn_ring(size: int, red: bool) -> pygame.Surface:
     """Amber (rows 6–7) or red (row 8) outline around an ember, with a dashed halo."""
     pad = tile_pad(size)
@@ -335,7 +336,7 @@ def warn_ring(size: int, red: bool) -> pygame.Surface:
     return out
 
 
-@lru_cache(maxsize=64)
+@surface_cache(maxsize=64, max_bytes=4 * MB)
 def hint_badge(size: int, number: int) -> pygame.Surface:
     """Green round number badge for hint steps."""
     d = max(18, int(size * 0.34))
@@ -348,7 +349,7 @@ def hint_badge(size: int, number: int) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=2048)
+@surface_cache(maxsize=2048, max_bytes=32 * MB)
 def tile_scaled(token: str, kind: TileKind, look: TileLook, size: int, night: bool, step: int) -> pygame.Surface:
     """A tile image scaled to ``step``/20 of its size (cached for shrink and shuffle animations)."""
     img = tile_image(token, kind, look, size, night)

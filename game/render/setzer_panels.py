@@ -4,17 +4,18 @@ from __future__ import annotations
 import math
 import random
 from enum import Enum
-from functools import lru_cache
 
 import pygame
 
+from game.render import layer_cache
 from game.render.fonts import Face, font
+from game.render.surface_cache import MB, surface_cache
 from game.render.theme import Setzer
 
 Colour = tuple[int, int, int]
 
 
-@lru_cache(maxsize=2)
+@surface_cache(maxsize=2, max_bytes=36 * MB, window_sized=True)
 def table_background(size: tuple[int, int]) -> pygame.Surface:
     """Ink-navy gradient with faint noise and a vignette (cached per window size)."""
     w, h = size
@@ -40,7 +41,7 @@ def table_background(size: tuple[int, int]) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=64)
+@surface_cache(maxsize=64, max_bytes=32 * MB, window_sized=True)
 def _card(size: tuple[int, int], radius: int, fill: Colour, shadow: bool) -> pygame.Surface:
     w, h = size
     pad = 10 if shadow else 0
@@ -64,14 +65,27 @@ def _card(size: tuple[int, int], radius: int, fill: Colour, shadow: bool) -> pyg
     return surf
 
 
+def card_image(rect: pygame.Rect, radius: int = 10, fill: Colour = Setzer.CARD,
+               shadow: bool = True) -> tuple[pygame.Surface, tuple[int, int]]:
+    """The card-stock surface for ``rect`` and where to blit it (its shadow reaches beyond ``rect``)."""
+    pad = 10 if shadow else 0
+    return _card(rect.size, radius, fill, shadow), (rect.x - pad, rect.y - pad)
+
+
+def card_key(rect: pygame.Rect, radius: int = 10, fill: Colour = Setzer.CARD, shadow: bool = True) -> tuple:
+    """How a card baked into a cached layer is named (see ``game.render.layer_cache.bake``)."""
+    return ("card", tuple(rect), radius, fill, shadow)
+
+
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, radius: int = 10, fill: Colour = Setzer.CARD,
               shadow: bool = True) -> None:
-    """A card-stock panel with a soft shadow."""
+    """A card-stock panel with a soft shadow (not drawn again where a cached layer already holds it)."""
     if rect.width <= 0 or rect.height <= 0:
         return
-    card = _card(rect.size, radius, fill, shadow)
-    pad = 10 if shadow else 0
-    surface.blit(card, (rect.x - pad, rect.y - pad))
+    if layer_cache.baked(surface, card_key(rect, radius, fill, shadow)):
+        return
+    card, pos = card_image(rect, radius, fill, shadow)
+    surface.blit(card, pos)
 
 
 class ButtonStyle(Enum):
@@ -84,7 +98,7 @@ class ButtonStyle(Enum):
     DARK = "dark"  # icon buttons on the table
 
 
-@lru_cache(maxsize=128)
+@surface_cache(maxsize=128, max_bytes=16 * MB)
 def _button(size: tuple[int, int], style: ButtonStyle, pressed: bool, disabled: bool) -> pygame.Surface:
     w, h = size
     radius = max(4, min(12, h // 5))
@@ -140,12 +154,12 @@ def text(face: Face, size: int, label: str, colour: Colour) -> pygame.Surface:
 
 # labels change with every move (scores, words, clocks): 4096 surfaces kept ~100 new ones per game for
 # ever (about 1 MB of pixels a game, issue 14); a frame draws well under 512 labels
-@lru_cache(maxsize=512)
+@surface_cache(maxsize=512, max_bytes=24 * MB)
 def _text(face: Face, size: int, label: str, colour: Colour) -> pygame.Surface:
     return font(face, size).render(label, True, colour)
 
 
-@lru_cache(maxsize=256)
+@surface_cache(maxsize=256, max_bytes=4 * MB)
 def caption(label: str, size: int, colour: Colour = Setzer.MUTED, tracking: float = 1.5) -> pygame.Surface:
     """A small-caps section caption with letter spacing."""
     f = font(Face.SPARTAN, size)

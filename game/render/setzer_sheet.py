@@ -3,12 +3,12 @@ from __future__ import annotations
 
 import math
 import random
-from functools import lru_cache
 
 import pygame
 
 from game.render.fonts import Face, font
 from game.render.setzer_tiles import _draw_star, hollow_letter
+from game.render.surface_cache import MB, surface_cache
 from game.render.theme import Setzer
 
 COLUMNS = "ABCDEFGHIJKLMNO"
@@ -47,7 +47,7 @@ def premium_square(cell: int, label: str, centre_star: bool = False) -> pygame.S
     return _premium_square(int(cell), label, centre_star)
 
 
-@lru_cache(maxsize=32)
+@surface_cache(maxsize=32, max_bytes=4 * MB)
 def _premium_square(cell: int, label: str, centre_star: bool) -> pygame.Surface:
     fill, ink = _PREMIUM_STYLE[label]
     inset = max(2, int(cell * 0.06))
@@ -77,7 +77,7 @@ def render_sheet(cell: int, labels: tuple[tuple[str, ...], ...], margin: int | N
     return _render_sheet(int(cell), labels, int(margin if margin is not None else sheet_margin(cell)))
 
 
-@lru_cache(maxsize=4)
+@surface_cache(maxsize=4, max_bytes=48 * MB, window_sized=True)
 def _render_sheet(cell: int, labels: tuple[tuple[str, ...], ...], margin: int) -> pygame.Surface:
     side = N * cell + 2 * margin
     surf = _paper((side, side))
@@ -113,7 +113,7 @@ def _darker(c, amount: float):
     return tuple(int(v * (1 - amount)) for v in c)
 
 
-@lru_cache(maxsize=8)
+@surface_cache(maxsize=8, max_bytes=16 * MB, window_sized=True)
 def render_stick(width: int, height: int, slot: int, slots: int = 7) -> pygame.Surface:
     """The steel composing stick (Winkelhaken): knee on the left, channel with slots, screw knob on the right."""
     surf = pygame.Surface((width, height), pygame.SRCALPHA)
@@ -183,7 +183,7 @@ def _steel(t: float) -> tuple[int, int, int]:
     return tuple(int(a[i] + (b[i] - a[i]) * t) for i in range(3))  # type: ignore[return-value]
 
 
-@lru_cache(maxsize=64)
+@surface_cache(maxsize=64, max_bytes=4 * MB)
 def slot_gap(size: int) -> pygame.Surface:
     """An empty rack slot: a dark pocket with a dashed outline where a tile left."""
     surf = pygame.Surface((size, size), pygame.SRCALPHA)

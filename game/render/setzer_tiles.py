@@ -4,11 +4,11 @@ from __future__ import annotations
 import math
 import random
 from enum import Enum
-from functools import lru_cache
 
 import pygame
 
 from game.render.fonts import Face, font
+from game.render.surface_cache import MB, surface_cache
 from game.render.theme import Setzer
 
 SS = 2  # supersampling factor: tiles are drawn twice as large, then smooth-scaled (anti-aliasing)
@@ -33,7 +33,7 @@ def _lighten(c: tuple[int, int, int], amount: float) -> tuple[int, int, int]:
     return _lerp(c, (255, 255, 255), amount)
 
 
-@lru_cache(maxsize=32)
+@surface_cache(maxsize=32, max_bytes=16 * MB)
 def _grain(size: int, seed: int) -> pygame.Surface:
     """A square of maple end grain: warm gradient, faint growth rings and pores."""
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -78,7 +78,21 @@ def tile_margin(size: int) -> int:
 GRAIN_VARIANTS = 5
 
 
-@lru_cache(maxsize=256)
+@surface_cache(maxsize=32, max_bytes=24 * MB)
+def _tile_shadow(size: int, lift: float, alpha: int) -> pygame.Surface:
+    """The blurred shadow under a tile at 2x (the slow part of a tile: one blur shared by every grain and state)."""
+    m = tile_margin(size)
+    big = size * SS
+    bm = m * SS
+    shadow = pygame.Surface((big + 2 * bm, big + 2 * bm), pygame.SRCALPHA)
+    radius = max(2, int(0.12 * big))
+    off = int(0.05 * big * lift)
+    pygame.draw.rect(shadow, (8, 10, 14, alpha), pygame.Rect(bm, bm + off, big, big).inflate(int(0.02 * big * lift), 0),
+                     border_radius=radius)
+    return pygame.transform.gaussian_blur(shadow, max(1, int(0.06 * big * lift)))
+
+
+@surface_cache(maxsize=256, max_bytes=48 * MB)
 def _tile_base(size: int, state: TileState, variant: int) -> tuple[pygame.Surface, pygame.Rect, pygame.Rect]:
     """The blank wooden body of a tile at 2x (shadow, side band, grained face, ring), without letter or value."""
     m = tile_margin(size)
@@ -88,14 +102,9 @@ def _tile_base(size: int, state: TileState, variant: int) -> tuple[pygame.Surfac
     radius = max(2, int(0.12 * big))
     band = max(2, int(0.07 * big))
     # shadow: a blurred dark rounded rect, a little lower
-    shadow = pygame.Surface(canvas.get_size(), pygame.SRCALPHA)
     lift = 1.6 if state in (TileState.PENDING, TileState.SELECTED) else 1.0
-    off = int(0.05 * big * lift)
     alpha = 110 if state is not TileState.GHOST else 40
-    pygame.draw.rect(shadow, (8, 10, 14, alpha), pygame.Rect(bm, bm + off, big, big).inflate(int(0.02 * big * lift), 0),
-                     border_radius=radius)
-    shadow = pygame.transform.gaussian_blur(shadow, max(1, int(0.06 * big * lift)))
-    canvas.blit(shadow, (0, 0))
+    canvas.blit(_tile_shadow(size, lift, alpha), (0, 0))
     # body: side band (thickness) under the face
     body = pygame.Rect(bm, bm, big, big)
     pygame.draw.rect(canvas, Setzer.WOOD_SIDE, body, border_radius=radius)
@@ -120,7 +129,7 @@ def _tile_base(size: int, state: TileState, variant: int) -> tuple[pygame.Surfac
     return canvas, face_rect, body
 
 
-@lru_cache(maxsize=4096)
+@surface_cache(maxsize=4096, max_bytes=64 * MB)
 def tile_surface(size: int, letter: str, value: int | None, state: TileState = TileState.NORMAL) -> pygame.Surface:
     """A wooden type tile of ``size`` px with letter and value; ``letter == '?'`` is a blank (star, no value).
 
@@ -189,7 +198,7 @@ def _hollow_big(big: int, letter: str, colour: tuple[int, int, int]) -> tuple[py
     return canvas, pad
 
 
-@lru_cache(maxsize=512)
+@surface_cache(maxsize=512, max_bytes=16 * MB)
 def hollow_letter(size: int, letter: str, colour: tuple[int, int, int] = Setzer.VERMILION) -> pygame.Surface:
     """The letter drawn hollow (outline 3.5 % of the size) in vermilion, on a transparent ground."""
     size = max(8, int(size))
@@ -199,7 +208,7 @@ def hollow_letter(size: int, letter: str, colour: tuple[int, int, int] = Setzer.
     return pygame.transform.smoothscale(canvas, (max(1, int(canvas.get_width() * scale)), max(1, int(canvas.get_height() * scale))))
 
 
-@lru_cache(maxsize=1024)
+@surface_cache(maxsize=1024, max_bytes=32 * MB)
 def blank_tile_surface(size: int, letter: str, state: TileState = TileState.NORMAL) -> pygame.Surface:
     """A Joker that stands for ``letter``: a wooden tile like the others with the letter hollow and red, no value.
 

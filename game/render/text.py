@@ -2,11 +2,11 @@
 from __future__ import annotations
 
 from collections import OrderedDict
-from functools import lru_cache
 
 import pygame
 
 from game.render.fonts import Face, font
+from game.render.surface_cache import MB, surface_cache
 
 Color = tuple[int, int, int] | tuple[int, int, int, int]
 
@@ -49,12 +49,12 @@ def line(face: Face, size: float, text: str, color: Color, tracking: float = 0.0
     return _line(face, int(round(size)), text, tuple(color[:3]), round(tracking, 1))
 
 
-@lru_cache(maxsize=4096)
+@surface_cache(maxsize=4096, max_bytes=8 * MB)
 def _glyph(face: Face, size: int, c: str, color: tuple[int, int, int]) -> pygame.Surface:
     return font(face, size).render(c, True, color)
 
 
-@lru_cache(maxsize=2048)
+@surface_cache(maxsize=2048, max_bytes=16 * MB)
 def _line(face: Face, size: int, s: str, color: tuple[int, int, int], tracking: float) -> pygame.Surface:
     f = font(face, size)
     if not tracking or len(s) < 2:

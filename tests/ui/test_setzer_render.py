@@ -182,8 +182,11 @@ def test_sheet_layer_is_reused_until_the_board_changes(app):
     driver.frames(app, 2)
     view = scene.view
     first = view._sheet_layer()  # noqa: SLF001
+    corner = scene.lay.tile_rect(0, 0).move(-scene.lay.sheet.x, -scene.lay.sheet.y).center
+    paper = first.get_at(corner)
     driver.frames(app, 3)
-    assert view._sheet_layer() is first  # noqa: SLF001
+    assert view.layers.sheet_surface()[1] == []  # nothing changed: nothing redrawn
     scene.game.board = scene.game.board.with_tiles(((0, 0, "Q"),))
-    assert view._sheet_layer() is not first  # noqa: SLF001
-    assert pygame.Surface  # the layer is a plain surface blitted once per frame
+    sheet, dirty = view.layers.sheet_surface()
+    assert len(dirty) == 1 and dirty[0].collidepoint(corner)  # only the new tile's cell is redrawn
+    assert sheet.get_at(corner) != paper

@@ -21,6 +21,7 @@ from game.buch.scoring import WordEval
 from game.center.rounds import center_today, round_seed, send_buch_round
 from game.render.buch_bruno import Mood
 from game.scenes.base import Scene
+from game.scenes.buch import board_layers
 from game.scenes.buch import layout as lay
 from game.scenes.buch.board_events import BoardEvents
 from game.scenes.buch.board_input import BoardInput
@@ -124,8 +125,9 @@ class BoardScene(BoardInput, BoardEvents, Scene):
         self.resize(self.app.size)
 
     def exit(self) -> None:
-        """Save an unfinished endless round when the scene goes away."""
+        """Save an unfinished endless round when the scene goes away (and free the cached board picture)."""
         self._save_endless()
+        board_layers.release(self)
 
     def resize(self, size: tuple[int, int]) -> None:
         """Recompute the layout and snap all sprites to their cells (nothing to do for the same size)."""

@@ -20,7 +20,9 @@ from game.render.buch_draw import aa_round_rect, blit_center, radial_glow, text,
 from game.render.buch_marks import draw_tile_marks
 from game.render.buch_tiles import TileLook, ember_glow, hint_badge, tile_image, tile_pad, tile_scaled, warn_ring
 from game.render.fonts import Face, font
+from game.render.surface_cache import MB, surface_cache
 from game.render.theme import Buch
+from game.scenes.buch import board_layers
 from game.scenes.buch.board_state import BoardCommand
 from game.scenes.buch.common import pal
 
@@ -34,7 +36,7 @@ def draw(scene, surface: pygame.Surface) -> None:
     if L is None:
         return
     night = scene.night
-    surface.blit(static_layer(L, night), (0, 0))
+    surface.blit(board_layers.still_picture(scene, static_layer(L, night)), (0, 0))  # with the resting tiles
     draw_top_bar(scene, surface)
     if L.portrait:
         draw_status(scene, surface)
@@ -70,8 +72,8 @@ def static_layer(L, night: bool) -> pygame.Surface:
     surf = _STATIC.get(key)
     if surf is not None:
         return surf
-    if len(_STATIC) > 6:
-        _STATIC.clear()
+    if len(_STATIC) >= 2 or any(k[0] != L.size for k in _STATIC):
+        _STATIC.clear()  # window-sized (33 MB at 4K): only this size, day and night at most
     p = pal(night)
     surf = pygame.Surface(L.size).convert() if pygame.display.get_surface() else pygame.Surface(L.size)
     light = (0.16, 0.45) if not L.portrait else (0.85, 0.15)
@@ -478,7 +480,10 @@ def draw_board(scene, surface: pygame.Surface) -> None:
             typed_alt.update(pth)
     first_daily = g.daily_hint_tile_id if (g.mode is BuchMode.TAGESRAETSEL and not g.over and not g.daily_found) else None
     order = sorted(scene.sprites.values(), key=lambda sp: (sp.cell in selected, sp.y))
+    baked = board_layers.baked_ids(scene)  # already in the still picture (board_layers)
     for spr in order:
+        if spr.id in baked:
+            continue
         look = TileLook.NORMAL
         lift = 0
         if spr.cell in selected:
@@ -604,23 +609,21 @@ def letter_over_ribbon(surface, token: str, kind: TileKind, tile_centre, size: i
     surface.blit(g, g.get_rect(center=centre))
 
 
-_HALOED: dict = {}
-
-
 def _haloed_letter(tok: str, px: int, col, halo, r: int) -> pygame.Surface:
     """The tile letter with a thin outline in the face colour, so it reads on the red ribbon."""
-    key = (tok, px, tuple(col), tuple(halo), r)
-    surf = _HALOED.get(key)
-    if surf is None:
-        g = tile_letter(tok, px, col)
-        h = tile_letter(tok, px, halo)
-        surf = pygame.Surface((g.get_width() + 2 * r, g.get_height() + 2 * r), pygame.SRCALPHA)
-        for dx in (-r, 0, r):
-            for dy in (-r, 0, r):
-                if dx or dy:
-                    surf.blit(h, (r + dx, r + dy))
-        surf.blit(g, (r, r))
-        _HALOED[key] = surf
+    return _haloed(tok, px, tuple(col), tuple(halo), r)
+
+
+@surface_cache(maxsize=512, max_bytes=8 * MB)
+def _haloed(tok: str, px: int, col: tuple, halo: tuple, r: int) -> pygame.Surface:
+    g = tile_letter(tok, px, col)
+    h = tile_letter(tok, px, halo)
+    surf = pygame.Surface((g.get_width() + 2 * r, g.get_height() + 2 * r), pygame.SRCALPHA)
+    for dx in (-r, 0, r):
+        for dy in (-r, 0, r):
+            if dx or dy:
+                surf.blit(h, (r + dx, r + dy))
+    surf.blit(g, (r, r))
     return surf
 
 
@@ -642,31 +645,22 @@ def _dashed(surface, color, a, b, width, dash) -> None:
         pygame.draw.line(surface, color, (a[0] + dx * t0, a[1] + dy * t0), (a[0] + dx * t1, a[1] + dy * t1), width)
 
 
-_BADGES: dict = {}
-
-
+@surface_cache(maxsize=256, max_bytes=4 * MB)
 def _counter_badge(d: int, n: int, color) -> pygame.Surface:
-    key = (d, n, color)
-    surf = _BADGES.get(key)
-    if surf is None:
-        from game.render.buch_draw import aa_circle
+    from game.render.buch_draw import aa_circle
 
-        surf = pygame.Surface((d + 4, d + 4), pygame.SRCALPHA)
-        aa_circle(surf, (30, 12, 6), ((d + 4) / 2, (d + 4) / 2), d / 2 + 1.5)
-        aa_circle(surf, color, ((d + 4) / 2, (d + 4) / 2), d / 2 - 0.5)
-        g = font(Face.JOST_SEMI, int(d * 0.66)).render(str(n), True, (255, 255, 255))
-        surf.blit(g, g.get_rect(center=((d + 4) / 2, (d + 4) / 2)))
-        _BADGES[key] = surf
+    surf = pygame.Surface((d + 4, d + 4), pygame.SRCALPHA)
+    aa_circle(surf, (30, 12, 6), ((d + 4) / 2, (d + 4) / 2), d / 2 + 1.5)
+    aa_circle(surf, color, ((d + 4) / 2, (d + 4) / 2), d / 2 - 0.5)
+    g = font(Face.JOST_SEMI, int(d * 0.66)).render(str(n), True, (255, 255, 255))
+    surf.blit(g, g.get_rect(center=((d + 4) / 2, (d + 4) / 2)))
     return surf
 
 
+@surface_cache(maxsize=16, max_bytes=1 * MB)
 def _daily_mark(d: int) -> pygame.Surface:
-    key = ("daily", d)
-    surf = _BADGES.get(key)
-    if surf is None:
-        surf = pygame.Surface((d, int(d * 1.3)), pygame.SRCALPHA)
-        art.draw_icon(surf, "bookmark", (d / 2, d * 0.65), d * 1.2, Buch.RIBBON)
-        _BADGES[key] = surf
+    surf = pygame.Surface((d, int(d * 1.3)), pygame.SRCALPHA)
+    art.draw_icon(surf, "bookmark", (d / 2, d * 0.65), d * 1.2, Buch.RIBBON)
     return surf
 
 

@@ -13,13 +13,13 @@ from game.render.setzer_panels import (
     blit_text,
     check_badge,
     draw_card,
-    table_background,
     text,
 )
-from game.render.setzer_sheet import render_sheet, render_stick, slot_gap
+from game.render.setzer_sheet import render_stick, slot_gap
 from game.render.setzer_tiles import TileState, blank_tile_surface, blit_blank_on_sheet, blit_tile, blit_tile_pressed, tile_margin, tile_surface
 from game.render.theme import Setzer
 from game.scenes.setzer.table_commands import Focus, Press
+from game.scenes.setzer.table_layers import TableLayers
 from game.scenes.setzer.table_panel import PanelView
 from game.scenes.setzer.table_state import DragSource
 from game.scenes.setzer.wording import is_you, says
@@ -51,16 +51,13 @@ class TableView(PanelView):
 
     def __init__(self, scene: "TableScene") -> None:
         self.scene = scene
-        self._sheet_key = None
-        self._sheet: pygame.Surface | None = None
-        self._labels = tuple(tuple(p.label for p in row) for row in scene.game.layout)
+        self.layers = TableLayers(scene)
         self._warm: list = []
         self._history_key = None
         self._history: pygame.Surface | None = None
 
     def invalidate(self) -> None:
         """Forget cached layers (after a resize) and queue the tiles of the new sizes for pre-rendering."""
-        self._sheet_key = None
         self._history_key = None
         lay = self.scene.lay
         sheet_tile = lay.tile_rect(0, 0).width
@@ -120,8 +117,7 @@ class TableView(PanelView):
         """Draw the whole table."""
         sc = self.scene
         lay = sc.lay
-        surface.blit(table_background(surface.get_size()), (0, 0))
-        surface.blit(self._sheet_layer(), lay.sheet.topleft)
+        self.layers.draw_static(surface)  # background, sheet with its tiles, card bodies: cached (table_layers)
         self._draw_pending(surface)
         self._draw_preview(surface)
         self._draw_rack(surface)
@@ -138,30 +134,11 @@ class TableView(PanelView):
         self._draw_drag(surface)
         self.draw_challenge(surface)
         self.draw_toast(surface)
+        self.layers.end_frame()
 
     # sheet --------------------------------------------------------------------
     def _sheet_layer(self) -> pygame.Surface:
-        sc = self.scene
-        lay = sc.lay
-        g = sc.game
-        key = (id(g.board), g.board.tile_count, frozenset(sc.s.hidden), sc.s.last_move, lay.cell, lay.paper_margin)
-        if key != self._sheet_key or self._sheet is None:
-            base = render_sheet(lay.cell, self._labels, lay.paper_margin).copy()
-            inset = max(1, round(lay.cell * 0.05))
-            size = lay.cell - 2 * inset
-            last = set(sc.s.last_move)
-            for r, c, tile in g.board.tiles():
-                if (r, c) in sc.s.hidden:
-                    continue
-                rect = pygame.Rect(lay.paper_margin + c * lay.cell + inset, lay.paper_margin + r * lay.cell + inset, size, size)
-                state = TileState.LAST if (r, c) in last else TileState.NORMAL
-                if tile.islower():
-                    blit_blank_on_sheet(base, rect, tile.upper(), state)
-                else:
-                    blit_tile(base, rect, tile, TILE_VALUES.get(tile), state)
-            self._sheet = base
-            self._sheet_key = key
-        return self._sheet
+        return self.layers.sheet_surface()[0]
 
     def _draw_pending(self, surface: pygame.Surface) -> None:
         sc = self.scene

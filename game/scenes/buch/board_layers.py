@@ -1,0 +1,152 @@
+"""The Speedbuch board's still picture, cached: the static layer plus the tiles lying still on the page.
+
+Each frame the tiles that rest (no motion, full size, plain look, no hall-rule mark, no ember, not on the
+word's path or a hint) and that nothing drawn before them touches (the panels, the floor band, an ember's
+glow, a moving tile lower in the drawing order) are baked into one window-sized layer
+(``game.render.layer_cache``); only the changes are composed again. ``draw_board`` skips the baked tiles, so
+every pixel is the one a full redraw gives.
+"""
+from __future__ import annotations
+
+import weakref
+
+import pygame
+
+from game.buch.tiles import TileKind
+from game.render import layer_cache
+from game.render.buch_marks import is_rare
+from game.render.buch_tiles import TileLook, ember_glow, tile_image, tile_pad
+
+#: tests switch the baking off to compare with a full redraw
+BAKE = True
+
+_LAYERS: "weakref.WeakKeyDictionary[object, BoardLayers]" = weakref.WeakKeyDictionary()
+
+
+class BoardLayers:
+    """The layer of one board scene and the tile parts (clipped to the page) of the last frame."""
+
+    def __init__(self) -> None:
+        self.layer = layer_cache.Layer("buch.board")
+        self.baked: frozenset[int] = frozenset()
+        self._parts: dict[tuple, layer_cache.Part] = {}
+
+    def still(self, scene, static: pygame.Surface) -> pygame.Surface:
+        """The static layer with the resting tiles on it; remembers which sprites are baked."""
+        L = scene.layout
+        size = L.tile
+        pad = tile_pad(size)
+        half = size / 2
+        page = L.page
+        clip = pygame.Rect(page.x - pad, page.y + 2, page.w + 2 * pad, page.h + 2 * pad)  # as draw_board clips
+        parts: list[layer_cache.Part] = [(static, (0, 0))]
+        baked: set[int] = set()
+        used: dict[tuple, layer_cache.Part] = {}
+        for spr in _resting(scene, size, pad, half):
+            img = tile_image(spr.tile.token, spr.tile.kind, TileLook.NORMAL, size, scene.night)
+            pos = (spr.x - half - pad, spr.y - half - pad)
+            key = (id(img), int(pos[0]), int(pos[1]), tuple(clip))
+            part = self._parts.get(key)
+            if part is None:
+                area = img.get_rect(topleft=(int(pos[0]), int(pos[1]))).clip(clip)
+                if area.width <= 0 or area.height <= 0:
+                    baked.add(spr.id)  # wholly outside the page: drawn nowhere
+                    continue
+                part = (img.subsurface(area.move(-int(pos[0]), -int(pos[1]))), area.topleft)
+            used[key] = part
+            parts.append(part)
+            baked.add(spr.id)
+        self._parts = used
+        self.baked = frozenset(baked)
+        return self.layer.compose(static.get_size(), parts)
+
+    def release(self) -> None:
+        """Free the window-sized layer."""
+        self.layer.release()
+        self._parts = {}
+        self.baked = frozenset()
+
+
+def layers_of(scene) -> BoardLayers:
+    """The cached layers of ``scene`` (made on first use, dropped with the scene)."""
+    layers = _LAYERS.get(scene)
+    if layers is None:
+        layers = _LAYERS[scene] = BoardLayers()
+    return layers
+
+
+def still_picture(scene, static: pygame.Surface) -> pygame.Surface:
+    """What ``draw`` blits first: the static layer, with the resting tiles baked in when baking is on."""
+    layers = layers_of(scene)
+    if not BAKE:
+        layers.baked = frozenset()
+        return static
+    return layers.still(scene, static)
+
+
+def baked_ids(scene) -> frozenset[int]:
+    """Ids of the sprites already in this frame's still picture (``draw_board`` skips them)."""
+    layers = _LAYERS.get(scene)
+    return layers.baked if layers is not None else frozenset()
+
+
+def release(scene) -> None:
+    """The board leaves: free its layer."""
+    layers = _LAYERS.pop(scene, None)
+    if layers is not None:
+        layers.release()
+
+
+def _plain(game, spr) -> bool:
+    """True when the tile draws no hall-rule mark (see ``draw_tile_marks``) and is an ordinary resting tile."""
+    if spr.tile.kind is TileKind.GLUT or spr.motion is not None or spr.scale != 1.0 or spr.alpha != 255:
+        return False
+    if game.marks and game.marks.get(spr.tile.id) is not None:
+        return False
+    if game.dark_rows and game.is_dark(spr.cell):
+        return False
+    return not (game.level is not None and game.level.rare_goal and is_rare(spr.tile.token))
+
+
+def _resting(scene, size: int, pad: int, half: float) -> list:
+    """The sprites to bake, in drawing order: plain, resting, and touched by nothing drawn before them."""
+    from game.buch.geometry import ROWS
+    from game.buch.rules import BuchMode
+    from game.scenes.buch.board_view import _hint_steps
+
+    L = scene.layout
+    g = scene.game
+    st = scene.state
+    s = L.s
+    # what draw() puts on the screen before the tiles: the bars, Bruno (bobbing, hopping) with his bubble, the candle
+    blockers = [pygame.Rect(r).inflate(int(16 * s), int(8 * s)) for r in (L.top_bar, L.word_bar, L.status)]
+    blockers += [pygame.Rect(r).inflate(int(60 * s), int(60 * s)) for r in (L.bruno, L.bubble)]
+    c = L.candle
+    glow = int(int((28 if not L.portrait else 18) * s) * 2.2) + 4  # the flame's glow reaches beyond the candle
+    blockers.append(pygame.Rect(c.centerx - glow, c.y - glow, 2 * glow, c.h + 2 * glow).union(c.inflate(int(40 * s), 0)))
+    level, _ = g.ember_warning if g.embers_on else (0, None)
+    if level >= 2:
+        top = L.centre(0, ROWS - 2)[1] - L.pitch * 0.5
+        blockers.append(pygame.Rect(L.page.x, top, L.page.w, L.page.bottom - top + 1))
+    for spr in scene.sprites.values():
+        if spr.tile.kind is TileKind.GLUT:
+            blockers.append(ember_glow(size, spr.cell[1]).get_rect(center=(spr.x, spr.y)).inflate(2, 2))
+    selected = set(st.path)
+    hints = _hint_steps(scene)
+    typed: set = set()
+    if st.typed_paths and len(st.typed_paths) > 1:
+        for pth in st.typed_paths:
+            typed.update(pth)
+    first_daily = g.daily_hint_tile_id if (g.mode is BuchMode.TAGESRAETSEL and not g.over and not g.daily_found) else None
+    out = []
+    for spr in sorted(scene.sprites.values(), key=lambda sp: (sp.cell in selected, sp.y)):
+        reach = pygame.Rect(int(spr.x - half - pad) - 2, int(spr.y - half - pad) - 2, int(size + 2 * pad) + 4,
+                            int(size + 2 * pad) + 4)
+        ok = (spr.cell not in selected and spr.cell not in hints and spr.cell not in typed and spr.id != first_daily
+              and _plain(g, spr) and reach.collidelist(blockers) < 0)
+        if ok:
+            out.append(spr)
+        else:
+            lift = int(4 * s) + 2  # a picked tile is drawn a little higher
+            blockers.append(pygame.Rect(reach.x - 1, reach.y - lift, reach.width + 2, reach.height + lift + 1))
+    return out
