@@ -20,7 +20,7 @@ log = logging.getLogger(__name__)
 
 CHECKSUM_FILE = "checksums.json"
 #: the files tools/build_lexicon.py writes (versions.json and avoid.txt are edited by hand and parsed with checks)
-BUILT_FILES = ("words.marisa", "common.marisa", "daily_nouns.txt", "stats.json") + tuple(
+BUILT_FILES = ("words.marisa", "common.marisa", "daily_nouns.txt", "daily_base_nouns.txt", "stats.json") + tuple(
     f"dawg_{name}.{part}.npy" for name in ("all", "common") for part in DAWG_PARTS)
 GRAPH_NAMES = {"all": "vollständigen", "common": "gängigen"}
 

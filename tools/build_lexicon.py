@@ -86,6 +86,36 @@ def is_noun(spellings: set[str]) -> bool:
     return any(s[0].isupper() and s[1:].islower() for s in spellings)
 
 
+#: endings of German noun inflection (plural, genitive, dative plural, feminine -in plural); a 7-letter
+#: noun that is another noun plus one of these (with an umlaut undone) is an inflected form, not a base form
+INFLECTION_ENDINGS = ("N", "S", "E", "EN", "ES", "ER", "ERN", "NEN", "SE", "SEN", "NS", "ENS", "NE")
+_UNUMLAUT = str.maketrans("ÄÖÜ", "AOU")
+
+
+def is_inflected_noun(form: str, nouns: set[str]) -> bool:
+    """True when ``form`` is another noun of the list with an inflection ending (FEHLERN, VÖLKERN, ABSÄTZE)."""
+    for ending in INFLECTION_ENDINGS:
+        if not form.endswith(ending) or len(form) - len(ending) < 2:
+            continue
+        stem = form[: -len(ending)]
+        if stem in nouns:
+            return True
+        last = max(stem.rfind(c) for c in "ÄÖÜ")
+        if last >= 0 and stem[:last] + stem[last].translate(_UNUMLAUT) + stem[last + 1:] in nouns:
+            return True
+    return False
+
+
+def daily_base_nouns(spellings: dict[str, set[str]], common: set[str]) -> list[str]:
+    """Gängig 7-letter nouns in their base form: only capitalised (no verb ABHEBEN), not an inflected noun."""
+    nouns = {form for form, found in spellings.items() if is_noun(found)}
+    return sorted(
+        w for w in common
+        if len(w) == DAILY_WORD_LETTERS and w in nouns
+        and not any(s.islower() for s in spellings[w]) and not is_inflected_noun(w, nouns)
+    )
+
+
 def read_wordlist(words_path: Path, two_letter_path: Path | None = None) -> dict[str, set[str]]:
     """Every normalised form (2+ letters) of the word-list files with its spellings, abbreviations left out."""
     spellings: dict[str, set[str]] = {}
@@ -237,6 +267,8 @@ def build(words_path: Path, freq_path: Path, two_letter_path: Path, out: Path) -
             save_npy(out / f"dawg_{name}.{part}.npy", arrays[part])
     daily = sorted(w for w in common if len(w) == DAILY_WORD_LETTERS and is_noun(spellings[w]))
     (out / "daily_nouns.txt").write_text("".join(w + "\n" for w in daily), encoding="utf-8")
+    base = daily_base_nouns(spellings, common)  # the Tagesrätsel's words from 2026-12-03 (game/buch/daily.py)
+    (out / "daily_base_nouns.txt").write_text("".join(w + "\n" for w in base), encoding="utf-8")
     stats = {
         "all": len(forms),
         "all_2_15": sum(1 for w in forms if len(w) <= 15),
@@ -246,6 +278,7 @@ def build(words_path: Path, freq_path: Path, two_letter_path: Path, out: Path) -
         "common_min_count": COMMON_MIN_COUNT,
         "longest": max(len(w) for w in forms),
         "daily_nouns": len(daily),
+        "daily_base_nouns": len(base),
     }
     (out / "stats.json").write_text(json.dumps(stats, ensure_ascii=False, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     write_checksums(out)  # the game compares its files with these at start

@@ -18,6 +18,9 @@ DAILY_LETTERS = DAILY_WORD_LETTERS
 REPLAY_NOTICE = ("Das Tageswort ist heute schon aufgelöst: Diese Runde bringt kein +500, "
                  "kein Lesezeichen und keine Serie – nur Punkte für die Tagesliste.")
 REPLAY_SHORT = "Nochmal: ohne +500 und Lesezeichen"
+#: from this day on the word of the day is a noun in its base form (``daily_base_nouns.txt``: no FEHLERN,
+#: no ABHEBEN); earlier days keep the words they had, so their records replay unchanged
+BASE_NOUNS_FROM = datetime.date(2026, 12, 3)
 _CANDIDATES: dict[tuple, list[str]] = {}
 
 
@@ -61,8 +64,10 @@ def _fits(tokens: list[str]) -> bool:
     return heavy <= MAX_HEAVY and all(n <= letter_cap(t) for t, n in counts.items())
 
 
-def daily_candidates(lexicon: Lexicon) -> list[str]:
+def daily_candidates(lexicon: Lexicon, base_nouns: bool = False) -> list[str]:
     """The words a Tagesrätsel may hide, sorted: gängig 7-letter nouns that fit the tiles and are fit to propose.
+
+    ``base_nouns`` (days from ``BASE_NOUNS_FROM``, list 2 on): only base forms, from ``daily_base_nouns.txt``.
 
     Since word list 2 they come from ``lexicon/daily_nouns.txt`` (nouns are the
     capitalised spellings of the list), the same for everyone: operator lists do
@@ -71,7 +76,8 @@ def daily_candidates(lexicon: Lexicon) -> list[str]:
     a record replays to the word it had.
     """
     version = lexicon.list_version
-    key = (str(lexicon.directory), version, lexicon.blocked, lexicon.extra) if version == 1 else (str(lexicon.directory), version)
+    base_nouns = base_nouns and version >= 2
+    key = (str(lexicon.directory), version, lexicon.blocked, lexicon.extra) if version == 1 else (str(lexicon.directory), version, base_nouns)
     cached = _CANDIDATES.get(key)
     if cached is None:
         if version == 1:
@@ -80,7 +86,7 @@ def daily_candidates(lexicon: Lexicon) -> list[str]:
             }
             ok = lexicon.is_common
         else:
-            words = set(daily_nouns(lexicon.directory))
+            words = set(daily_nouns(lexicon.directory, "daily_base_nouns.txt" if base_nouns else "daily_nouns.txt"))
             ok = lexicon.is_decent
         cached = []
         for w in sorted(words):
@@ -91,9 +97,9 @@ def daily_candidates(lexicon: Lexicon) -> list[str]:
     return cached
 
 
-def daily_nouns(directory: Path) -> list[str]:
-    """``daily_nouns.txt`` of the built lexicon (made by tools/build_lexicon.py)."""
-    path = directory / "daily_nouns.txt"
+def daily_nouns(directory: Path, name: str = "daily_nouns.txt") -> list[str]:
+    """``daily_nouns.txt`` (or ``daily_base_nouns.txt``) of the built lexicon (made by tools/build_lexicon.py)."""
+    path = directory / name
     try:
         return path.read_text(encoding="utf-8").split()
     except OSError as err:
@@ -101,8 +107,8 @@ def daily_nouns(directory: Path) -> list[str]:
 
 
 def daily_word(date: datetime.date, lexicon: Lexicon) -> str:
-    """The word of the day."""
-    candidates = daily_candidates(lexicon)
+    """The word of the day (a base-form noun from ``BASE_NOUNS_FROM`` on)."""
+    candidates = daily_candidates(lexicon, base_nouns=date >= BASE_NOUNS_FROM)
     return random.Random(daily_seed(date) ^ 0x5EED).choice(candidates)
 
 

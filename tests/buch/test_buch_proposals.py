@@ -3,7 +3,7 @@ import datetime
 
 from buch_engine_helpers import board, game_with, lexicon
 
-from game.buch.daily import daily_candidates, daily_nouns, daily_word
+from game.buch.daily import BASE_NOUNS_FROM, daily_candidates, daily_nouns, daily_word
 from game.buch.game import MissedWord
 from game.buch.rules import BuchMode
 
@@ -17,6 +17,28 @@ def test_the_word_of_the_day_is_a_gaengig_noun_of_seven_letters_not_an_inflected
     for offset in range(60):
         word = daily_word(DAY + datetime.timedelta(days=offset), lx)
         assert len(word) == 7 and word in nouns and lx.is_common(word) and lx.is_decent(word)
+
+
+def test_from_the_third_of_december_the_word_of_the_day_is_a_noun_in_its_base_form():
+    lx = lexicon()
+    base = set(daily_nouns(lx.directory, "daily_base_nouns.txt"))
+    old = set(daily_nouns(lx.directory))
+    # inflected nouns (dative plural, genitive, plural with umlaut) and nominalised verbs left the choice
+    for word in ("VÖLKERN", "FEHLERN", "FINGERS", "ABSÄTZE", "ABHEBEN", "KRÄNKEN", "PORTALE"):
+        assert word in old and word not in base, word
+    for word in ("ELEMENT", "MALHEUR", "NOTFALL", "NORDPOL", "SAMOWAR"):
+        assert word in base, word
+    for offset in range(90):
+        word = daily_word(BASE_NOUNS_FROM + datetime.timedelta(days=offset), lx)
+        assert word in base and lx.is_common(word) and lx.is_decent(word)
+
+
+def test_earlier_days_keep_the_word_they_had_so_their_rounds_replay():
+    lx = lexicon()
+    # pinned with the rule of word list 2 before base forms (VÖLKERN was the word of 29 November, KRÄNKEN of 2 December 2026)
+    days = [datetime.date(2026, 11, 28) + datetime.timedelta(days=d) for d in range(5)]
+    assert [daily_word(day, lx) for day in days] == ["GRÖSSEN", "VÖLKERN", "MALHEUR", "PORTALE", "KRÄNKEN"]
+    assert BASE_NOUNS_FROM == days[-1] + datetime.timedelta(days=1)
 
 
 def test_the_word_of_the_day_is_the_same_whatever_the_venue_blocks_or_avoids():

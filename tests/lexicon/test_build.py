@@ -37,3 +37,14 @@ def test_build_is_deterministic_and_normalised(tmp_path):
     assert not lex.is_word("DVD") and not lex.is_word("CDS") and lex.is_word("UFO")
     assert stats["all"] == 16 and stats["common"] == 6
     assert lex.dawg().contains("BÄUME") and lex.dawg(common_only=True).contains("HÄUSER")
+
+
+def test_the_daily_base_nouns_leave_out_inflected_nouns_and_nominalised_verbs():
+    spellings = {
+        "FEHLER": {"Fehler"}, "FEHLERN": {"Fehlern"}, "ABSATZ": {"Absatz"}, "ABSÄTZE": {"Absätze"},
+        "ABHEBEN": {"abheben", "Abheben"}, "ELEMENT": {"Element"}, "NORDPOL": {"Nordpol"},
+        "MACHTET": {"machtet"}, "FINGERS": {"Fingers"}, "FINGER": {"Finger"},
+    }
+    common = set(spellings)
+    assert build_lexicon.daily_base_nouns(spellings, common) == ["ELEMENT", "NORDPOL"]
+    assert build_lexicon.is_inflected_noun("ABSÄTZE", {"ABSATZ"}) and not build_lexicon.is_inflected_noun("ELEMENT", {"FEHLER"})
