@@ -129,6 +129,13 @@ def _tile_base(size: int, state: TileState, variant: int) -> tuple[pygame.Surfac
     return canvas, face_rect, body
 
 
+def _blank_wood(size: int, letter: str, state: TileState) -> tuple[pygame.Surface, pygame.Rect]:
+    """A fresh copy of the supersampled wooden tile for ``letter`` (grain chosen by the letter) and its face."""
+    variant = (ord(letter[0]) * 7) % GRAIN_VARIANTS if letter else 0
+    base, face_rect, _body = _tile_base(size, state, variant)
+    return base.copy(), face_rect
+
+
 @surface_cache(maxsize=4096, max_bytes=64 * MB)
 def tile_surface(size: int, letter: str, value: int | None, state: TileState = TileState.NORMAL) -> pygame.Surface:
     """A wooden type tile of ``size`` px with letter and value; ``letter == '?'`` is a blank (star, no value).
@@ -139,9 +146,7 @@ def tile_surface(size: int, letter: str, value: int | None, state: TileState = T
     size = max(8, int(size))
     m = tile_margin(size)
     big = size * SS
-    variant = (ord(letter[0]) * 7) % GRAIN_VARIANTS if letter else 0
-    base, face_rect, _body = _tile_base(size, state, variant)
-    canvas = base.copy()
+    canvas, face_rect = _blank_wood(size, letter, state)
     if letter == BLANK_CHAR:
         _draw_star(canvas, face_rect.center, big * 0.26, Setzer.INK)
     else:
@@ -217,9 +222,7 @@ def blank_tile_surface(size: int, letter: str, state: TileState = TileState.NORM
     size = max(8, int(size))
     m = tile_margin(size)
     big = size * SS
-    variant = (ord(letter[0]) * 7) % GRAIN_VARIANTS if letter else 0
-    base, face_rect, _body = _tile_base(size, state, variant)
-    canvas = base.copy()
+    canvas, face_rect = _blank_wood(size, letter, state)
     f = font(Face.SPARTAN, int(0.60 * big))
     glyph, pad = _hollow_big(big, letter, Setzer.VERMILION)
     # placed exactly like a printed capital (see tile_surface), so the Joker's letter stands on the same line
