@@ -55,6 +55,16 @@ def main() -> None:
           f"p99 {times[int(n * 0.99)]:.2f} ms, max {times[-1]:.2f} ms over {n} frames")
 
 
+def _play_best_word(board) -> None:
+    """Lay the board's best word (or shuffle when there is none), as a quick player would."""
+    w = board.game.best_word()
+    if w is None:
+        board.do_shuffle()
+    else:
+        board._set_path(list(w.path))  # noqa: SLF001
+        board.submit()
+
+
 def _cascade_setup(app):
     """tools/bench_frames.py set-up: an endless board where a word lands every 12 frames."""
     from game.scenes.buch.board import BoardScene
@@ -71,12 +81,7 @@ def _cascade_setup(app):
             app.stack.apply_pending()
             fresh.resize(app.size)
             return
-        w = board.game.best_word()
-        if w is None:
-            board.do_shuffle()
-        else:
-            board._set_path(list(w.path))  # noqa: SLF001
-            board.submit()
+        _play_best_word(board)
 
     return scene, driver
 
@@ -92,12 +97,7 @@ def _embers_setup(app):
         board = app.stack.top
         if frame % 12 or not isinstance(board, BoardScene) or board.game.over:
             return
-        w = board.game.best_word()
-        if w is None:
-            board.do_shuffle()
-        else:
-            board._set_path(list(w.path))  # noqa: SLF001
-            board.submit()
+        _play_best_word(board)
 
     return scene, driver
 
