@@ -131,10 +131,10 @@ def start_autoplay(app: "App", game: str, seed: int) -> bool:
 
 
 def forget_guest_games(store: Store) -> int:
-    """Delete the guest profile's games in progress (kiosk: a stranger's half game is not resumed by the next one)."""
+    """Delete the guest profile's games in progress and paused Tagesbrett (kiosk: a stranger's half game is not resumed by the next one)."""
     try:
         guest = store.profiles.guest().id
-        gone = [info.id for info in store.saves.list_setzer_games(guest)]
+        gone = [info.id for info in (*store.saves.list_setzer_games(guest), *store.saves.list_tagesbretter(guest))]
         for save_id in gone:
             store.saves.delete(save_id)
         store.saves.clear_endless(guest)

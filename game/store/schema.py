@@ -9,7 +9,7 @@ import sqlite3
 from collections.abc import Callable
 
 APPLICATION_ID = 0x53505354  # "SPST": marks the file as ours
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 # Tables the current schema must have; a file of ours without them is broken.
 REQUIRED_TABLES = frozenset(
@@ -117,7 +117,24 @@ def _v3(conn: sqlite3.Connection) -> None:
         """)
 
 
-MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _v1, 2: _v2, 3: _v3}
+def _v4(conn: sqlite3.Connection) -> None:
+    """Version 4: the Tagesbrett is its own kind of save; a save row carries its move number and day.
+
+    A paused Tagesbrett used to be a 'setzer' save told apart by the date in its record: such rows are
+    re-tagged, so players' paused boards survive the update.  Their move number is unknown (NULL) until the
+    board's next move is saved; only the engine counts turns.
+    """
+    _run(conn, """
+        ALTER TABLE saves ADD COLUMN move_number INTEGER;
+        ALTER TABLE saves ADD COLUMN day TEXT;
+        UPDATE saves SET kind = 'tagesbrett', day = json_extract(record, '$.date')
+            WHERE kind = 'setzer'
+              AND CASE WHEN json_valid(record) THEN json_type(record, '$.date') = 'text' ELSE 0 END;
+        CREATE INDEX saves_profile_kind ON saves(profile_id, kind, updated)
+        """)
+
+
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _v1, 2: _v2, 3: _v3, 4: _v4}
 
 
 def migrate(conn: sqlite3.Connection, target: int = SCHEMA_VERSION) -> int:

@@ -181,3 +181,30 @@ def test_open_default_uses_the_data_dir_and_survives_an_unusable_one(tmp_path, c
     assert store.path is None and "gehen beim Beenden verloren" in notice
     store.profiles.create("Ida")  # still playable, in memory
     assert [p.name for p in store.profiles.all()] == ["Gast", "Ida"]
+
+
+def test_migration_to_v4_tags_dated_setzer_saves_as_tagesbrett(tmp_path, clock):
+    from datetime import date
+
+    from game.store import SaveKind
+
+    path = tmp_path / "spielstand.sqlite3"
+    conn = sqlite3.connect(path, isolation_level=None)
+    migrate(conn, target=3)
+    conn.execute("INSERT INTO profiles(name, is_guest, created) VALUES ('Gast', 1, '2026-01-01T10:00:00')")
+    for kind, title, record in (("setzer", "Brett", '{"date": "2026-03-14", "actions": []}'),
+                                ("setzer", "Partie", '{"seed": 5, "actions": []}'),
+                                ("setzer", "Seltsam", '{"date": 5}'),
+                                ("setzer", "Kaputt", "{nicht json"),
+                                ("buch_endlos", "Endlos", '{"date": "2026-03-14"}')):
+        conn.execute("INSERT INTO saves(kind, profile_id, title, created, updated, record)"
+                     " VALUES (?, 1, ?, '2026-03-14T09:00:00', '2026-03-14T09:00:00', ?)", (kind, title, record))
+    conn.close()
+    store, notice = Store.open(path, clock=clock)
+    assert notice is None
+    [board] = store.saves.list_tagesbretter(1)
+    assert (board.title, board.kind, board.day, board.move_number) == ("Brett", SaveKind.TAGESBRETT, date(2026, 3, 14), None)
+    assert sorted(i.title for i in store.saves.list_setzer_games(1)) == ["Kaputt", "Partie", "Seltsam"]
+    assert store.saves.count_setzer_games(1) == 3
+    assert store.saves.load_endless(1).info.kind is SaveKind.BUCH_ENDLOS
+    store.close()

@@ -26,6 +26,24 @@ def test_several_setzer_games_resume_newest_first(store, clock):
         store.saves.update(second, "{nicht json")
 
 
+def test_a_tagesbrett_save_is_its_own_kind_with_day_and_move_number(store):
+    from datetime import date
+
+    from game.store import SaveKind
+
+    guest = store.profiles.guest().id
+    partie = store.saves.create_setzer_game("Partie", json.dumps({"seed": 1, "actions": []}), guest)
+    board = store.saves.create_setzer_game("Tagesbrett", json.dumps({"date": "2026-03-14", "actions": []}), guest,
+                                           day=date(2026, 3, 14))
+    store.saves.update(board, json.dumps({"date": "2026-03-14", "actions": [1, 2, 3]}), move_number=4)
+    store.saves.update(partie, json.dumps({"seed": 1, "actions": [1]}))  # no number given: the row keeps its own
+    assert [i.id for i in store.saves.list_setzer_games(guest)] == [partie] and store.saves.count_setzer_games(guest) == 1
+    [info] = store.saves.list_tagesbretter(guest)
+    assert (info.id, info.kind, info.day, info.move_number) == (board, SaveKind.TAGESBRETT, date(2026, 3, 14), 4)
+    assert store.saves.list_setzer_games(guest)[0].move_number == 1
+    assert store.saves.list_tagesbretter(store.profiles.create("Anna").id) == []
+
+
 def test_endless_save_is_one_per_profile(store):
     anna = store.profiles.create("Anna")
     guest = store.profiles.guest()

@@ -41,7 +41,7 @@ def _card(menu: MenuScene, key: str):
     return menu.entries[key]
 
 
-def test_paused_tagesbrett_resumes_from_its_card_and_is_no_partie(app):
+def test_paused_tagesbrett_resumes_from_its_card_and_is_no_partie(app, monkeypatch):
     menu = _menu(app)
     app.start(menu)
     frames(app, 2)
@@ -73,12 +73,18 @@ def test_paused_tagesbrett_resumes_from_its_card_and_is_no_partie(app):
     frames(app, 2)
     menu = app.stack.top
     assert isinstance(menu, MenuScene)
-    # the menu: one open Partie (not two), the Tagesbrett card says where the board stands
+    # the menu: one open Partie (not two), the Tagesbrett card says where the board stands, from the rows alone
+    loaded: list[int] = []
+    load = app.store.saves.load
+    monkeypatch.setattr(app.store.saves, "load", lambda save_id: loaded.append(save_id) or load(save_id))
+    menu.refresh()
     assert _card(menu, "setzer.setup").badge == "1 Partie offen"
     assert _card(menu, "setzer.daily").badge == "weiter: Zug 4 von 10"
-    # the list of open Partien does not offer the Tagesbrett
+    assert loaded == []  # no record was read for the title
+    # the list of open Partien does not offer the Tagesbrett (nor read its record)
     saves = ResumeScene(app)
     assert [g.title.split(" · ")[0] for g in saves.games] == ["Partie"]
+    assert [info.id for info in app.store.saves.list_setzer_games()] == loaded
     # the Tagesbrett card continues the board at move 4
     click(app, _card(menu, "setzer.daily").rect.center)
     daily = app.stack.top
@@ -89,19 +95,38 @@ def test_paused_tagesbrett_resumes_from_its_card_and_is_no_partie(app):
     assert table.game.move_number == 4 and table.date == daily.day
 
 
-def test_turns_of_a_record_count_timeouts_but_not_the_grace_warning():
-    from game.scenes.setzer.daily_save import turns_taken
+def _leave_to_menu(app) -> MenuScene:
+    driver.key(app, pygame.K_ESCAPE)
+    tap_button(app, DialogCommand.LEAVE)
+    frames(app, 2)
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene)
+    return menu
 
-    record = ('{"config": {"clock_seconds": 120}, "start_time": 0, "actions": ['
-              '{"t": 5, "type": "pass", "player": 0},'
-              '{"t": 125, "type": "tick"},'  # grace begins: still the same turn
-              '{"t": 135, "type": "tick"},'  # time is up: a turn
-              '{"t": 140, "type": "place", "player": 0, "tiles": []}]}')
-    assert turns_taken(record) == 3
+
+def test_the_saved_move_counts_a_timeout_but_not_the_grace_warning(app):
+    table = TableScene(app, TableConfig.tagesbrett("Du"), date=datetime.date.today())
+    table.calm = True
+    app.stack.reset(table)
+    driver.frames(app, 1)
+    table.advance_clock(125)  # two minutes are up: the grace seconds begin, still move 1
+    driver.frames(app, 2)
+    assert table.game.move_number == 1 and table.game.record.actions  # the grace warning is recorded ...
+    menu = _leave_to_menu(app)
+    assert _card(menu, "setzer.daily").badge == "weiter: Zug 1 von 10"  # ... but is no move
+    click(app, _card(menu, "setzer.daily").rect.center)
+    driver.tap(app, app.stack.top.hits["play"].center)
+    table = app.stack.top
+    assert isinstance(table, TableScene) and table.game.move_number == 1
+    table.advance_clock(11)  # and the grace is over: the turn is lost
+    driver.frames(app, 2)
+    assert table.game.move_number == 2
+    menu = _leave_to_menu(app)
+    assert _card(menu, "setzer.daily").badge == "weiter: Zug 2 von 10"
 
 
 def test_a_paused_board_of_another_day_makes_way_for_today(app):
-    from game.scenes.setzer.daily_save import paused_daily, split_saves
+    from game.scenes.setzer.daily_save import paused_boards, paused_daily
 
     old = datetime.date(2026, 11, 20)
     table = TableScene(app, TableConfig.tagesbrett("Du"), date=old)
@@ -117,4 +142,4 @@ def test_a_paused_board_of_another_day_makes_way_for_today(app):
     frames(app, 2)
     assert daily.paused is None
     driver.tap(app, daily.hits["play"].center)
-    assert [d for _info, d, _r in split_saves(app)[1]] == [today]
+    assert [info.day for info in paused_boards(app)] == [today]

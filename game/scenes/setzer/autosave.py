@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from game.scenes.setzer.badge import badge, count_games  # noqa: F401 - re-exported (set-up screen, tests)
 from game.setzer.config import GameMode, SeatKind, TableConfig
-from game.setzer.game import MoveKind, Phase, SetzerGame
+from game.setzer.game import Phase, SetzerGame
 from game.setzer.record import GameRecord, RecordError
 from game.setzer.replay import replay
 from game.store import Save, SaveInfo, Store, StoreError
@@ -87,7 +87,8 @@ class AutoSaver:
         record = game.record
         self.title = title
         try:
-            self._ref = self.store.saves.create_setzer_game_later(title, record.to_json(), self.profile_id)
+            self._ref = self.store.saves.create_setzer_game_later(title, record.to_json(), self.profile_id,
+                                                                  move_number=game.move_number, day=game.date)
             self.saved_actions = len(record.actions)
         except _STORE_ERRORS as err:  # the game goes on without saving
             self._failed(err)
@@ -101,7 +102,8 @@ class AutoSaver:
         if len(record.actions) == self.saved_actions:
             return False
         try:
-            self._ref = self.store.saves.update_later(ref, record.to_json(), self.title, self.profile_id)
+            self._ref = self.store.saves.update_later(ref, record.to_json(), self.title, self.profile_id,
+                                                      move_number=game.move_number, day=game.date)
         except _STORE_ERRORS as err:
             self._failed(err)
             return False
@@ -208,22 +210,19 @@ def summary(info: Save | SaveInfo, lexicon: Lexicon) -> SavedGame:
         game = load_game(record_json, lexicon)
     except RecordError as err:
         return SavedGame(store_info.id, store_info.title, store_info.updated, error=str(err))
-    turns = sum(1 for m in game.history if m.kind is not MoveKind.CHALLENGE_FAILED)
     return SavedGame(store_info.id, store_info.title, store_info.updated,
-                     tuple(s.name for s in game.config.seats), tuple(game.scores), turns + 1,
+                     tuple(s.name for s in game.config.seats), tuple(game.scores), game.move_number,
                      None if game.is_over else game.current, game.is_over)
 
 
 def list_games(app: App, lexicon: Lexicon) -> list[SavedGame]:
     """The current profile's Partien in progress, most recent first, each replayed to show its state.
 
-    A paused Tagesbrett is no Partie: the Tagesbrett card continues it.
+    Which saves are Partien is the rows' kind: a paused Tagesbrett is none (the Tagesbrett card continues it).
     """
-    from game.scenes.setzer.daily_save import split_saves
-
     store = app.store
     out = []
-    for info in split_saves(app)[0]:
+    for info in store.saves.list_setzer_games(app.session.profile_id):
         try:
             out.append(summary(store.saves.load(info.id) or info, lexicon))
         except sqlite3.Error as err:  # one unreadable row must not hide the others

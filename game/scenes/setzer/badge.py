@@ -1,4 +1,4 @@
-"""The Partie card's menu badge: the open games, counted from the store without loading the game engine."""
+"""The Partie and Tagesbrett cards' menu badges, read from the save rows (kind, day, move number), never the records."""
 from __future__ import annotations
 
 import datetime
@@ -11,10 +11,8 @@ if TYPE_CHECKING:
 
 
 def count_games(app: App) -> int:
-    """How many Partien the current profile has in progress (without replaying them; a paused Tagesbrett is no Partie)."""
-    from game.scenes.setzer.daily_save import split_saves
-
-    return len(split_saves(app)[0])
+    """How many Partien the current profile has in progress (a count of rows; a paused Tagesbrett is no Partie)."""
+    return app.store.saves.count_setzer_games(app.session.profile_id)
 
 
 def daily_badge(app: App) -> str | None:
