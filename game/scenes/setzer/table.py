@@ -49,6 +49,7 @@ from game.setzer.events import (
     MoveRejected,
     Passed,
     Resigned,
+    TilesDrawn,
     TimedOut,
     TurnStarted,
 )
@@ -231,6 +232,12 @@ class TableScene(TableInput, Scene):
         """The Verlauf as the table shows it: a move appears there once its tiles have landed."""
         h = self.game.history
         return h[:-1] if h and self.landing else h
+
+    @property
+    def shown_bag_count(self) -> int:
+        """The tiles "Im Kasten" as the table shows them: a move's draw counts once its tiles have landed."""
+        before = self.s.bag_before_landing
+        return before if before is not None and self.landing else self.game.bag_count
 
     @property
     def shown_current(self) -> int:
@@ -534,6 +541,8 @@ class TableScene(TableInput, Scene):
                         self.s.prints[cell] = self.t
                     self._sound(Sfx.CHIME)
                 else:
+                    drawn = sum(len(d.tiles) for d in events if isinstance(d, TilesDrawn) and d.player == ev.player)
+                    self.s.bag_before_landing = g.bag_count + drawn  # the box as it was until the tiles land
                     self._animate_move(ev.player, ev.placement)
                     self._sound(Sfx.CLACK)
             elif isinstance(ev, MoveRejected):

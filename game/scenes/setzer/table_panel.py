@@ -111,9 +111,10 @@ class PanelView:
         draw_card(surface, b, round(10 * k))
         icon(surface, "box", (b.x + round(30 * k), b.centery + round(2 * k)), round(24 * k), (139, 95, 49))
         surface.blit(caption("Im Kasten", round(11 * k)), (b.x + round(56 * k), b.y + round(12 * k)))
-        r = blit_text(surface, Face.SPARTAN_HEAVY, round(24 * k), str(g.bag_count), Setzer.INK,
+        bag = sc.shown_bag_count  # changes when a computer's tiles land, like score and Verlauf
+        r = blit_text(surface, Face.SPARTAN_HEAVY, round(24 * k), str(bag), Setzer.INK,
                       (b.x + round(56 * k), b.y + round(28 * k)))
-        blit_text(surface, Face.JOST, round(14 * k), plural(g.bag_count, "Letter"), Setzer.INK,
+        blit_text(surface, Face.JOST, round(14 * k), plural(bag, "Letter"), Setzer.INK,
                   (r.right + round(6 * k), r.bottom - round(4 * k)), "bottomleft")
         # tabs
         draw_card(surface, lay.tabs_card, round(10 * k))
@@ -427,7 +428,7 @@ class PanelView:
         self._draw_tabs(surface, d, L.tab_body(lay, drawer))
         tabs = [b.rect for b in sc.controls.tabs if b.visible]
         right = max(r.right for r in tabs) if tabs else d.x
-        r = blit_text(surface, Face.SPARTAN_HEAVY, round(24 * k), str(g.bag_count), Setzer.INK,
+        r = blit_text(surface, Face.SPARTAN_HEAVY, round(24 * k), str(sc.shown_bag_count), Setzer.INK,
                       (right + round(20 * k), tabs[0].centery + 2 if tabs else d.y + round(30 * k)), "midleft")
         blit_text(surface, Face.JOST, round(14 * k), "im Kasten", Setzer.MUTED, (r.right + round(6 * k), r.centery + 1), "midleft")
 

@@ -90,6 +90,7 @@ class TableState:
     focus: Focus = Focus.SHEET  # who gets typed letters (and shows the cursor)
     drawer: Drawer = field(default_factory=Drawer)  # the portrait drawer (layout state)
     slides: list[Slide] = field(default_factory=list)
+    bag_before_landing: int | None = None  # tiles in the box before the sliding move drew (shown until it lands)
     hidden: set[tuple[int, int]] = field(default_factory=set)
     prints: dict[tuple[int, int], float] = field(default_factory=dict)  # cell -> time of printing
     toast: Toast | None = None
