@@ -14,6 +14,7 @@ from game.render.fonts import Face
 from game.render.layout import scale_for
 from game.render.setzer_panels import ButtonStyle, avatar, blit_text, caption, draw_button, draw_card, table_background
 from game.render.setzer_sheet import render_mini_sheet
+from game.render.text import wrap
 from game.render.theme import Setzer
 from game.scenes.base import Scene
 from game.scenes.setzer import bridge, records
@@ -26,6 +27,9 @@ from game.setzer.game import MoveKind
 log = logging.getLogger(__name__)
 WHITE = (255, 255, 255)
 BUDGET = 0.006
+# design px of the score card: headline and column heads down to the first row, one row, one note line
+RANKING_TOP, ROW_H, NOTE_LINE = 114, 58, 20
+DAILY_LIST = 14 + 24 + 5 * 26  # the Tagesliste under the notes: gap, caption, five entries
 
 
 @dataclass
@@ -44,6 +48,11 @@ class Moment:
     def loss(self) -> int:
         """Points left on the table."""
         return self.best_score - self.played_score
+
+
+def note_size(k: float) -> int:
+    """Font size of the notes under the ranking (never below 12 px, so they stay readable on small screens)."""
+    return max(12, round(14 * k))
 
 
 def turn_records(history) -> list:
@@ -179,8 +188,11 @@ class ResultsScene(Scene):
         bh = round(60 * k)
         n = len(self.game.config.seats)
         hits = {}
-        if portrait:
-            hits["card:score"] = pygame.Rect(m, top, w - 2 * m, round(110 * k) + n * round(58 * k))
+        if portrait:  # the score card grows to hold its notes ("… Punkte für die Bestenliste") and the Tagesliste
+            lines = len(self.note_lines(k, w - 2 * m - round(40 * k)))
+            daily = DAILY_LIST if self.game.config.mode is GameMode.TAGESBRETT else 0
+            hits["card:score"] = pygame.Rect(m, top, w - 2 * m,
+                                             round((RANKING_TOP + n * ROW_H + 10 + lines * NOTE_LINE + daily + 18) * k))
             y = hits["card:score"].bottom + round(16 * k)
             hits["card:moments"] = pygame.Rect(m, y, w - 2 * m, h - y - bh - 2 * m)
         else:
@@ -214,6 +226,17 @@ class ResultsScene(Scene):
             style = ButtonStyle.PRIMARY if key == "again" else ButtonStyle.SECONDARY
             draw_button(surface, r, style, self.pressed == key)
             blit_text(surface, Face.JOST_SEMI, round(19 * k), labels[key], WHITE if key == "again" else Setzer.PRUSSIAN, r.center, "center")
+
+    def note_lines(self, k: float, width: int) -> list[tuple[str, tuple[int, int, int]]]:
+        """The lines under the ranking (text, colour): the list note (up to two lines), then the Spielcenter line."""
+        g = self.game
+        note = self.note or ("Bestenliste: ein Drittel der Punkte plus Platzbonus 30 / 15 / 5."
+                             if g.config.mode is GameMode.PARTIE else "")
+        size = note_size(k)
+        lines = [(line, Setzer.MUTED) for line in (wrap(note, Face.JOST, size, width, max_lines=2) if note else [])]
+        if self.center_line:
+            lines.append((self.center_line, Setzer.PRUSSIAN))
+        return lines
 
     def reason_line(self) -> str:
         """Why the game ended; a resignation names who gave up."""
@@ -272,15 +295,13 @@ class ResultsScene(Scene):
                 blit_text(surface, face, round((24 if face is Face.SPARTAN_HEAVY else 18) * k), txt, col,
                           (card.x + card.width * fx, row.centery + 1), "midright")
         y = hy + round(22 * k) + len(res.ranking) * row_h + round(10 * k)
-        note = self.note or ("Bestenliste: ein Drittel der Punkte plus Platzbonus 30 / 15 / 5." if g.config.mode is GameMode.PARTIE else "")
-        if note and y < card.bottom - round(24 * k):
-            blit_text(surface, Face.JOST, round(14 * k), note, Setzer.MUTED, (x, y), max_width=card.width - round(40 * k))
-        if self.center_line and y + round(20 * k) < card.bottom - round(24 * k):
-            y += round(20 * k)
-            blit_text(surface, Face.JOST, round(14 * k), self.center_line, Setzer.PRUSSIAN, (x, y),
-                      max_width=card.width - round(40 * k))
+        for line, colour in self.note_lines(k, card.width - round(40 * k)):
+            if y > card.bottom - round(24 * k):
+                break
+            blit_text(surface, Face.JOST, note_size(k), line, colour, (x, y), max_width=card.width - round(40 * k))
+            y += round(NOTE_LINE * k)
         if g.config.mode is GameMode.TAGESBRETT and g.date is not None:
-            y += round(34 * k)
+            y += round(14 * k)
             surface.blit(caption("Tagesliste " + g.date.strftime("%d.%m.%Y"), round(12 * k)), (x, y))
             for i, (name, score) in enumerate(records.daily_entries(self.app, g.date, 5)):
                 yy = y + round(24 * k) + i * round(26 * k)
@@ -313,10 +334,10 @@ class ResultsScene(Scene):
             mini = self._mini[key]
             surface.blit(mini, (card.centerx - mini.get_width() // 2, top))
             return
-        portrait = card.width < card.height
+        portrait = surface.get_height() > surface.get_width()  # the screen decides: the card may be wider than high
         top = card.y + round(70 * k)
-        if portrait:
-            side = min(card.width - round(40 * k), card.bottom - top - round(150 * k))
+        if portrait:  # the sheet, its rack line, then the three moments side by side
+            side = min(card.width - round(40 * k), card.bottom - top - round(160 * k))
             sheet_pos = (card.centerx - side // 2, top)
             list_rect = pygame.Rect(x, top + side + round(34 * k), card.width - round(40 * k), round(96 * k))
         else:
@@ -326,6 +347,8 @@ class ResultsScene(Scene):
         sel = min(self.selected, len(self.moments) - 1)
         mo = self.moments[sel]
         cell = max(8, (side - 8) // 15)
+        if portrait:  # the mini sheet's paper margin comes on top of its cells: keep it inside ``side``
+            cell = max(8, round((side - 6) / (15 + 2 / 3)))
         key = (sel, cell)
         mini = self._mini.get(key)
         if mini is None:
