@@ -52,7 +52,8 @@ def draw(scene, surface: pygame.Surface) -> None:
         if scene.game.free_shuffle_available:
             cap = "Kein gängiges Wort – gratis mischen"
         if cap:
-            blit_center(surface, text(Face.JOST, 13 * L.s, cap, pal(night).MUTED), L.caption.center)
+            # on the shelves, not on a panel: full text colour and SemiBold, or the thin muted line gets lost
+            blit_center(surface, text(Face.JOST_SEMI, 14 * L.s, cap, pal(night).TEXT), L.caption.center)
     draw_protocol(scene, surface)
     if L.portrait:
         draw_history_bar(scene, surface)
