@@ -366,9 +366,9 @@ class App:
             self.running = False
 
     def _update_cursor(self) -> None:
-        """A hand over buttons of the top scene (scenes with a ``group`` of widgets)."""
-        group = getattr(self.stack.top, "group", None)
-        hand = any(getattr(w, "hover", False) and w.enabled and w.visible for w in getattr(group, "widgets", ()))
+        """A hand while the pointer rests on a button of the top scene."""
+        top = self.stack.top
+        hand = top is not None and top.pointer_over_button()
         if hand != self._hand:
             self._hand = hand
             try:
