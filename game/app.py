@@ -395,14 +395,14 @@ class App:
         if rects is None:
             self._draw_whole()
         elif rects:
-            draw_clipped(self.screen, rects, self._draw_layers)
+            draw_clipped(self.screen, rects, self.draw_layers)
 
     def _ui_shown(self) -> bool:
         """True while pygame_gui shows an element (its drawing is not damage-tracked: whole frames)."""
         return self._ui is not None and bool(self._ui.get_root_container().elements)
 
-    def _draw_layers(self, surface: pygame.Surface) -> None:
-        """The scenes and the "Speichern dauert …" note (what a clipped pass draws)."""
+    def draw_layers(self, surface: pygame.Surface) -> None:
+        """The scenes and the "Speichern dauert …" note on ``surface`` (what a clipped pass draws)."""
         self.stack.draw(surface)
         if self.save_note is not None:
             from game.render.store_note import draw_late_note
