@@ -166,7 +166,7 @@ class CenterService:
             data = reply.data
             venue = data.get("venue")
             self.outbox.save_identity(int(data["id"]), str(data["name"]), str(data["token"]),
-                                      int(venue["id"]) if venue else None)
+                                      int(venue["id"]) if venue else None, str(venue["name"]) if venue else None)
             log.info("Beim Spielcenter angemeldet als %s", data["name"])
         elif tag == "words" and reply.ok:
             if reply.data["version"] != self._words_version:
