@@ -90,6 +90,10 @@ class CenterService:
                            token=identity.token if identity else None,
                            params={"period": period, "scope": scope, "limit": 10}))
 
+    def fetching(self, board: str, period: str, scope: str) -> bool:
+        """Whether that list was asked for and its answer is still under way."""
+        return f"list:{board}:{period}:{scope}" in self._in_flight
+
     @property
     def busy(self) -> bool:
         """Requests are under way, or results wait while the server answers."""

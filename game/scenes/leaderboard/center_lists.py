@@ -82,6 +82,11 @@ class CenterLists:
         if key is not None:
             self.center.fetch_list(*key)
 
+    def fetching(self, board_key: str) -> bool:
+        """The list shown was asked for and the answer is still under way."""
+        key = self._key(board_key)
+        return key is not None and self.center.fetching(*key)
+
     def _answer(self, board_key: str) -> dict[str, Any] | None:
         key = self._key(board_key)
         data = self.center.lists.get(key) if key else None

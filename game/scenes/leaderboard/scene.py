@@ -43,6 +43,7 @@ ALIASES = {"setzer.daily": "tagesbrett", "buch.drei_minuten": "buch_3min", "buch
            "buch.daily": "buch_raetsel"}  # the empty provider's keys
 SETZER_BOARDS = {"setzer", "tagesbrett"}
 TOP = 10
+LIST_REFRESH_S = 30.0  # a server list on screen is asked for again this often (and when an own result was checked)
 ROW_H, ROW_H_FOLDED = 44, 58
 PLACE_H_PORTRAIT = 250
 
@@ -88,6 +89,8 @@ class LeaderboardScene(PageScene):
         self.cols = rows_view.columns(self.frame, 1, False)
         self.legend: tuple[str, str, list[LegendItem]] = ("", "", [])
         self._waiting: int | None = None
+        self._since_fetch = 0.0
+        self._refresh = False
         # with a Spielcenter: scope ("Alle Spieler" / "Diese Halle" / "Dieses Gerät") and period switches
         self.center = CenterLists(app.center) if app.center is not None else None
         if self.center is not None:
@@ -169,12 +172,21 @@ class LeaderboardScene(PageScene):
             if self.center.center.online is False:
                 self.scope.select(DEVICE)  # "Offline · nur dieses Gerät"
             else:
+                self._keep_fresh(dt, waiting)
                 rows = self.center.rows(self.tabs.value)
                 if rows is not None and (rows != self.rows or self.info is None):
                     self._set_rows(rows)
         elif waiting != self._waiting:  # a result was sent or checked: its seal changes
             self._load(self.tabs.value)
         self._waiting = waiting
+
+    def _keep_fresh(self, dt: float, waiting: int) -> None:
+        """Ask for the shown list again now and then, and once an own result was sent (its place may change)."""
+        self._since_fetch += dt
+        self._refresh = self._refresh or (self._waiting is not None and waiting != self._waiting)
+        if (self._refresh or self._since_fetch >= LIST_REFRESH_S) and not self.center.fetching(self.tabs.value):
+            self.center.request(self.tabs.value)
+            self._refresh, self._since_fetch = False, 0.0
 
     @property
     def board(self) -> Board | None:
