@@ -150,3 +150,31 @@ def test_the_standing_words_for_leader_next_place_and_no_result():
     shared = standing([Row(1, "Frieda", 500), Row(1, "Du", 500, highlight=True)])
     assert shared.headline == "Du teilst dir Platz 1"
     assert standing([Row(1, "Gustav", 10)]).headline == "Deine erste Runde kommt in die Liste"
+
+
+def test_the_bestenliste_of_this_device_sums_partien_and_stays_grey_while_one_of_them_waits(tmp_path):
+    app = make_app(data_dir=tmp_path / "geraet")
+    try:
+        emre = _as_emre(app)
+        attach_center(app, f"http://127.0.0.1:{free_port()}")  # nobody answers: offline
+        games = ({"partie": 1, "zuege": ["SENF", "LAMPE"]}, {"partie": 2, "zuege": ["KERZE"]})
+        for game, points in zip(games, (40, 25)):
+            assert app.store.boards.submit_setzer_result(json.dumps(game), points, lambda _r, p=points: p,
+                                                         profile_id=emre, name="Emre").accepted
+        first = app.center.submit("setzer", 310, games[0], "startwert-1")
+        app.center.outbox.answered(first.id, True, None)  # checked while the connection was there
+        second = app.center.submit("setzer", 190, games[1], "startwert-2")  # waits for the connection
+        _until(app, lambda: app.center.online is False)
+        scene = LeaderboardScene(app, "setzer")
+        app.start(scene)
+        frames(app, 2)
+        row = scene.rows[0]
+        assert (row.name, row.score, row.detail, row.seal) == ("Emre", 65, "2 Partien", Seal.WAITING)
+        assert scene._place_words().best_label == "Deine Punkte"  # noqa: SLF001 - a sum, not one round
+        app.center.outbox.answered(second.id, True, None)  # the Spielcenter's answer to the second Partie
+        frames(app, 2)
+        assert scene.rows[0].seal is Seal.CHECKED
+    finally:
+        set_provider(EmptyProvider())
+        if app.center is not None:
+            app.center.close()
