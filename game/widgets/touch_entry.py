@@ -76,6 +76,7 @@ class TouchEntry:
         self.rect = f.rect((dw - w) / 2, dh - h - 12, w, h)
         if self.field is None:
             return
+        self._home = self.field.rect.copy()  # the page has just placed it (or ``open`` put it back)
         pad = f.px(20)
         self.field.rect = pygame.Rect(self.rect.x + pad, self.rect.y + f.px(44), self.rect.w - 2 * pad, f.px(52))
         top = self.field.rect.bottom + f.px(34)

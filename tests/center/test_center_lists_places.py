@@ -68,7 +68,7 @@ def test_rounds_of_this_device_wait_grey_then_show_the_check_or_why_they_were_re
         by_name = {r.name: r for r in scene.rows}
         assert by_name["Emre"].seal is Seal.WAITING and by_name["Ole"].seal is Seal.WAITING  # grey: not checked yet
         assert by_name["Emre"].venue == "Dieses Gerät" and by_name["Emre"].when  # the Halle and Datum columns
-        chip = scene._chip()  # noqa: SLF001 - the header's words
+        chip = scene.chip  # the header's words
         assert chip == ("Offline · nur dieses Gerät", "2 Ergebnisse warten auf Verbindung", False)
         assert scene.standing.rank == by_name["Emre"].rank and scene.standing.seal is Seal.WAITING
 
@@ -170,7 +170,7 @@ def test_the_bestenliste_of_this_device_sums_partien_and_stays_grey_while_one_of
         frames(app, 2)
         row = scene.rows[0]
         assert (row.name, row.score, row.detail, row.seal) == ("Emre", 65, "2 Partien", Seal.WAITING)
-        assert scene._place_words().best_label == "Deine Punkte"  # noqa: SLF001 - a sum, not one round
+        assert scene.words.best_label == "Deine Punkte"  # a sum, not one round
         app.center.outbox.answered(second.id, True, None)  # the Spielcenter's answer to the second Partie
         frames(app, 2)
         assert scene.rows[0].seal is Seal.CHECKED

@@ -87,6 +87,12 @@ class CenterLists:
         key = self._key(board_key)
         return key is not None and self.center.fetching(*key)
 
+    def version(self, board_key: str) -> int | None:
+        """Changes whenever a new answer for the list shown has arrived (None before the first)."""
+        key = self._key(board_key)
+        data = self.center.lists.get(key) if key else None
+        return id(data) if data is not None else None
+
     def _answer(self, board_key: str) -> dict[str, Any] | None:
         key = self._key(board_key)
         data = self.center.lists.get(key) if key else None

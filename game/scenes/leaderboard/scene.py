@@ -89,6 +89,9 @@ class LeaderboardScene(PageScene):
         self.cols = rows_view.columns(self.frame, 1, False)
         self.legend: tuple[str, str, list[LegendItem]] = ("", "", [])
         self._waiting: int | None = None
+        self._version: int | None = None  # the server answer the rows were made from
+        self.chip: tuple[str, str, bool] | None = None
+        self.words = PlaceText("", "", "", "")
         self._since_fetch = 0.0
         self._refresh = False
         # with a Spielcenter: scope ("Alle Spieler" / "Diese Halle" / "Dieses Gerät") and period switches
@@ -132,11 +135,13 @@ class LeaderboardScene(PageScene):
         self.pinned = own
         self.list.set_items(shown)
         self.info = self.center.info(self.tabs.value) if server else None
+        self._version = self.center.version(self.tabs.value) if server else None
         if self.info is not None:
             self.standing = standing(shown, self.info.players, self.info.own)
         else:
             self.standing = standing(rows)
         self.legend = self._legend()
+        self.words = self._place_words()
         if self.card.w:
             self._place_list()
             self._layout_legend()
@@ -173,12 +178,12 @@ class LeaderboardScene(PageScene):
                 self.scope.select(DEVICE)  # "Offline · nur dieses Gerät"
             else:
                 self._keep_fresh(dt, waiting)
-                rows = self.center.rows(self.tabs.value)
-                if rows is not None and (rows != self.rows or self.info is None):
-                    self._set_rows(rows)
+                if self.center.version(self.tabs.value) != self._version:  # a new answer has arrived
+                    self._set_rows(self.center.rows(self.tabs.value) or [])
         elif waiting != self._waiting:  # a result was sent or checked: its seal changes
             self._load(self.tabs.value)
         self._waiting = waiting
+        self.chip = self._chip()
 
     def _keep_fresh(self, dt: float, waiting: int) -> None:
         """Ask for the shown list again now and then, and once an own result was sent (its place may change)."""
@@ -313,7 +318,7 @@ class LeaderboardScene(PageScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         """Chip, side cards, caption, column heads, the pinned own row, empty states."""
         f = self.frame
-        chip = self._chip()
+        chip = self.chip
         if chip is not None:
             dw = f.design[0]
             rect = side_view.chip_rect(f, chip[0], chip[1], f.x(dw - 20), f.y(18))
@@ -322,7 +327,7 @@ class LeaderboardScene(PageScene):
         place = self.place_card
         if f.portrait:
             place = pygame.Rect(place.x, place.y, self.play.rect.x - place.x - f.px(8), place.h)
-        side_view.draw_place(surface, f, place, self._place_words(), self.standing,
+        side_view.draw_place(surface, f, place, self.words, self.standing,
                              self.play.rect.y if not f.portrait else place.bottom)
         if self.legend_card.w:
             side_view.draw_legend(surface, f, self.legend_card, *self.legend)
