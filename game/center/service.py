@@ -90,6 +90,10 @@ class CenterService:
                            token=identity.token if identity else None,
                            params={"period": period, "scope": scope, "limit": 10}))
 
+    def retry_now(self) -> None:
+        """Try the server again at the next frame instead of after the back-off (the player tapped the chip)."""
+        self._next_step = 0.0
+
     def fetching(self, board: str, period: str, scope: str) -> bool:
         """Whether that list was asked for and its answer is still under way."""
         return f"list:{board}:{period}:{scope}" in self._in_flight

@@ -73,7 +73,7 @@ def test_rounds_of_this_device_wait_grey_then_show_the_check_or_why_they_were_re
         assert scene.standing.rank == by_name["Emre"].rank and scene.standing.seal is Seal.WAITING
 
         server.start()  # back on the same port: the waiting rounds go out and come back checked
-        app.center._next_step = 0.0  # noqa: SLF001 - as after the back-off
+        click(app, scene.chip_rect.center)  # a tap on the offline chip tries again now, not after the back-off
         _until(app, lambda: app.center.status().waiting == 0)
         frames(app, 2)
         by_name = {r.name: r for r in scene.rows}

@@ -93,7 +93,7 @@ def draw_row(surface: pygame.Surface, f: Frame, rect: pygame.Rect, row: Row, ind
         _band(surface, inner, (120, 100, 70, 20), f.px(8))
     x0, cy = inner.x, inner.centery
     cx = x0 + cols.rank
-    if row.rank in MEDALS and not row.highlight:
+    if row.rank in MEDALS:
         top, bottom = MEDALS[row.rank]
         disc = art.circle_surface(f.px(14), top, bottom)
         surface.blit(disc, disc.get_rect(center=(cx, cy)))

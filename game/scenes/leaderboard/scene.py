@@ -12,6 +12,7 @@ import sqlite3
 
 import pygame
 
+from game.input.actions import Act, Action
 from game.render import text
 from game.render.fonts import Face
 from game.render.layout import Frame
@@ -91,6 +92,7 @@ class LeaderboardScene(PageScene):
         self._waiting: int | None = None
         self._version: int | None = None  # the server answer the rows were made from
         self.chip: tuple[str, str, bool] | None = None
+        self.chip_rect = pygame.Rect(0, 0, 0, 0)
         self.words = PlaceText("", "", "", "")
         self._since_fetch = 0.0
         self._refresh = False
@@ -184,6 +186,17 @@ class LeaderboardScene(PageScene):
             self._load(self.tabs.value)
         self._waiting = waiting
         self.chip = self._chip()
+        if self.chip is not None:
+            f = self.frame
+            self.chip_rect = side_view.chip_rect(f, self.chip[0], self.chip[1], f.x(f.design[0] - 20), f.y(18))
+
+    def handle(self, action: Action) -> bool:
+        """A tap on the offline chip tries the Spielcenter again at once; then the page's widgets."""
+        if (action.kind is Act.POINTER_DOWN and self.center is not None and self.chip is not None
+                and not self.chip[2] and self.chip_rect.collidepoint(action.pos)):
+            self.center.center.retry_now()
+            return True
+        return super().handle(action)
 
     def _keep_fresh(self, dt: float, waiting: int) -> None:
         """Ask for the shown list again now and then, and once an own result was sent (its place may change)."""
@@ -318,11 +331,8 @@ class LeaderboardScene(PageScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         """Chip, side cards, caption, column heads, the pinned own row, empty states."""
         f = self.frame
-        chip = self.chip
-        if chip is not None:
-            dw = f.design[0]
-            rect = side_view.chip_rect(f, chip[0], chip[1], f.x(dw - 20), f.y(18))
-            side_view.draw_chip(surface, f, rect, *chip)
+        if self.chip is not None:
+            side_view.draw_chip(surface, f, self.chip_rect, *self.chip)
         surface.blit(side_view.cards_background(f, [self.place_card, self.legend_card]), (0, 0))
         place = self.place_card
         if f.portrait:
