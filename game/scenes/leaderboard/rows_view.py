@@ -160,7 +160,8 @@ def _seal_for(f: Frame, kind: Seal) -> pygame.Surface:
 
 def draw_gap(surface: pygame.Surface, f: Frame, rect: pygame.Rect) -> None:
     """The "…" and the dotted rule between the top ten and the pinned own row."""
-    text.blit(surface, "•••", Face.JOST_SEMI, f.font_px(14), Setzer.MUTED, (rect.x + f.px(30), rect.centery), "center")
+    for i in (-1, 0, 1):  # three dots where the ranks are
+        art.draw_aa_circle(surface, Setzer.MUTED, (rect.x + f.px(30) + i * f.px(7), rect.centery), max(1.2, 1.8 * f.s))
     x, step = rect.x + f.px(52), max(3, f.px(6))
     while x < rect.right:
         pygame.draw.line(surface, HEAD_RULE, (x, rect.centery), (min(rect.right, x + step // 2), rect.centery),
