@@ -138,6 +138,10 @@ class LeaderboardScene(PageScene):
         self.list.set_items(shown)
         self.info = self.center.info(self.tabs.value) if server else None
         self._version = self.center.version(self.tabs.value) if server else None
+        if server and len(self.center.scopes()) != len(self.scope.options):  # joined a hall meanwhile
+            self.scope.options = self.center.scopes()
+            if self.card.w:
+                self.layout_content(self.card)
         if self.info is not None:
             self.standing = standing(shown, self.info.players, self.info.own)
         else:
