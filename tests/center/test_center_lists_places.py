@@ -22,7 +22,8 @@ def _until(app, condition, timeout: float = 60.0) -> None:
         assert time.monotonic() < deadline, "keine Antwort vom Spielcenter"
         started = time.perf_counter()
         frames(app, 1)
-        assert time.perf_counter() - started < 0.5  # no frame waits for the network
+        # no frame waits for the network (its timeouts are 3 s and more; the machine may be busy with other work)
+        assert time.perf_counter() - started < 1.0
         time.sleep(0.02)
 
 
@@ -111,6 +112,7 @@ def test_below_the_top_ten_the_own_row_is_pinned_and_the_side_says_what_is_missi
 
         scene = LeaderboardScene(app, "buch_3min")
         app.start(scene)
+        frames(app, 2)  # the page's pictures are drawn once
         _until(app, lambda: len(scene.rows) == 10)
         assert scene.pinned is None and scene.standing.rank is None  # Emre has no round yet
         tenth = scene.rows[9].score
