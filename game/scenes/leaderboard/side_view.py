@@ -68,8 +68,12 @@ def draw_place(surface: pygame.Surface, f: Frame, card: pygame.Rect, words: Plac
     """„Dein Platz“: rank, of how many, days; best result with its seal; the bar to the next goal."""
     pad = f.px(22)
     x, right = card.x + pad, card.right - pad
-    _caps(surface, f, "Dein Platz", (x, card.y + f.px(24)))
-    _caps(surface, f, words.caption, (right, card.y + f.px(24)), "topright")
+    head = _caps(surface, f, "Dein Platz", (x, card.y + f.px(24)))
+    caption = words.caption
+    room = right - head.right - f.px(14)
+    if text.render(caption.upper(), Face.SPARTAN, f.font_px(11.5), Setzer.MUTED, f.s * 1.5).get_width() > room:
+        caption = caption.split(" · ")[0]  # narrow: the list's name only
+    _caps(surface, f, caption, (right, card.y + f.px(24)), "topright")
     rank = f"{st.rank}." if st.rank is not None else "–"
     big = text.blit(surface, rank, Face.SPARTAN_HEAVY, f.font_px(60), Setzer.INK if st.rank else Setzer.GRID,
                     (x, card.y + f.px(118)), "bottomleft")
