@@ -116,6 +116,14 @@ def _rules_end(app) -> None:
     scene.view.offset = scene.view.max_offset
 
 
+def _lists(name: str):
+    def make(app) -> None:
+        from game.scenes.leaderboard import shots
+
+        shots.SCREENS[name](app)
+    return make
+
+
 #: name -> builder(app) that puts a state on the stack (for states no registry key opens)
 EXTRAS = {
     "setzer.table_joker": _joker_table,
@@ -128,6 +136,8 @@ EXTRAS = {
     "buch.results_journey": _buch("buch_results_journey"),
     "buch.journey_map": _buch("buch_journey_map"),
     "buch.calendar_days": _buch("buch_calendar"),
+    "leaderboards.center": _lists("leaderboards.center"),
+    "leaderboards.offline": _lists("leaderboards.offline"),
 }
 
 

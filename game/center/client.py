@@ -49,6 +49,15 @@ class Reply:
         return self.status == 0
 
 
+def _refusal(status: int) -> str:
+    """A German reason for an answer without one of its own (the lists show it next to a refused result)."""
+    if status == 413:
+        return "Der Spielverlauf ist zu groß für den Spielcenter."
+    if status == 422:
+        return "Der Spielcenter versteht diesen Spielverlauf nicht (ungültige Angaben)."
+    return f"Der Spielcenter lehnt die Anfrage ab (Fehler {status})."
+
+
 class CenterClient:
     """A worker thread with an httpx client; ``send`` never blocks, ``poll`` hands back finished replies."""
 
@@ -122,5 +131,5 @@ class CenterClient:
         error = None
         if not answer.is_success:
             detail = data.get("detail") if isinstance(data, dict) else None
-            error = detail if isinstance(detail, str) else f"Fehler {answer.status_code}"
+            error = detail if isinstance(detail, str) else _refusal(answer.status_code)
         return Reply(request, answer.status_code, data, error)

@@ -5,6 +5,7 @@ works with whatever database the game's store uses.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import sqlite3
 import time
@@ -46,6 +47,21 @@ CREATE TABLE IF NOT EXISTS center_identity (
 WAITING, SENT, REFUSED = "wartet", "angenommen", "abgelehnt"
 
 
+def record_key(record: dict[str, Any] | str) -> str:
+    """A short digest of a round's record, the same for the store's copy and the outbox's (key order and spacing aside)."""
+    data = json.loads(record) if isinstance(record, str) else record
+    canonical = json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()[:32]
+
+
+@dataclass(frozen=True)
+class Check:
+    """What the Spielcenter made of a result sent from this device."""
+
+    state: str  # WAITING, SENT (accepted) or REFUSED
+    reason: str | None
+
+
 @dataclass(frozen=True)
 class PendingResult:
     """A finished round on its way to the Spielcenter."""
@@ -73,6 +89,7 @@ class Identity:
     name: str
     token: str
     venue_id: int | None = None
+    venue_name: str | None = None  # the venue's name, for the lists screen ("Diese Halle: …")
 
 
 @dataclass(frozen=True)
@@ -92,19 +109,30 @@ class Outbox:
         self.server = server
         with conn:
             conn.executescript(SCHEMA)
+            columns = {row[1] for row in conn.execute("PRAGMA table_info(center_outbox)")}
+            if "record_key" not in columns:  # outboxes written before the lists showed each row's check
+                conn.execute("ALTER TABLE center_outbox ADD COLUMN record_key TEXT")
+            old = conn.execute("SELECT id, record FROM center_outbox WHERE record_key IS NULL").fetchall()
+            conn.executemany("UPDATE center_outbox SET record_key = ? WHERE id = ?",
+                             [(record_key(record), result_id) for result_id, record in old])
+            conn.execute("CREATE INDEX IF NOT EXISTS center_outbox_record ON center_outbox (record_key)")
+            if "venue_name" not in {row[1] for row in conn.execute("PRAGMA table_info(center_identity)")}:
+                conn.execute("ALTER TABLE center_identity ADD COLUMN venue_name TEXT")
 
     # ------------------------------------------------------------------ identity
     def identity(self) -> Identity | None:
         """The player's token for this server, if registered."""
-        row = self.conn.execute("SELECT player_id, name, token, venue_id FROM center_identity WHERE server = ?",
-                                (self.server,)).fetchone()
+        row = self.conn.execute("SELECT player_id, name, token, venue_id, venue_name FROM center_identity"
+                                " WHERE server = ?", (self.server,)).fetchone()
         return Identity(*row) if row else None
 
-    def save_identity(self, player_id: int, name: str, token: str, venue_id: int | None = None) -> None:
+    def save_identity(self, player_id: int, name: str, token: str, venue_id: int | None = None,
+                      venue_name: str | None = None) -> None:
         """Keep the token the server issued (it is never shown again) and the venue the install belongs to."""
         with self.conn:
-            self.conn.execute("INSERT OR REPLACE INTO center_identity VALUES (?, ?, ?, ?, ?)",
-                              (self.server, player_id, name, token, venue_id))
+            self.conn.execute("INSERT OR REPLACE INTO center_identity (server, player_id, name, token, venue_id,"
+                              " venue_name) VALUES (?, ?, ?, ?, ?, ?)",
+                              (self.server, player_id, name, token, venue_id, venue_name))
 
     def forget_identity(self) -> None:
         """The server no longer knows the token (its database was reset): register again."""
@@ -118,10 +146,10 @@ class Outbox:
         result_id = uuid.uuid4().hex
         with self.conn:
             self.conn.execute(
-                "INSERT INTO center_outbox (id, server, game, score, seat, seed_id, record, created_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO center_outbox (id, server, game, score, seat, seed_id, record, created_at, record_key)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (result_id, self.server, game, score, seat, seed_id,
-                 json.dumps(record, ensure_ascii=False, separators=(",", ":")), time.time()))
+                 json.dumps(record, ensure_ascii=False, separators=(",", ":")), time.time(), record_key(record)))
         return PendingResult(result_id, game, score, seat, seed_id, record, WAITING, None)
 
     def waiting(self, limit: int = 50) -> list[PendingResult]:
@@ -148,6 +176,19 @@ class Outbox:
         with self.conn:
             self.conn.execute("UPDATE center_outbox SET state = ?, reason = ?, attempts = attempts + 1 WHERE id = ?",
                               (SENT if accepted else REFUSED, reason, result_id))
+
+    def checks(self, keys: list[str]) -> dict[str, Check]:
+        """The Spielcenter's verdict on the results with these record keys (results never sent are missing)."""
+        found: dict[str, Check] = {}
+        unique = sorted(set(keys))
+        for start in range(0, len(unique), 500):  # SQLite's bound-parameter limit
+            chunk = unique[start:start + 500]
+            marks = ",".join("?" * len(chunk))
+            for key, state, reason in self.conn.execute(
+                    f"SELECT record_key, state, reason FROM center_outbox WHERE server = ? AND record_key IN ({marks})"
+                    " ORDER BY created_at", (self.server, *chunk)):
+                found[key] = Check(state, reason)
+        return found
 
     def state_of(self, result_id: str) -> tuple[str, str | None] | None:
         """State and reason of one result."""

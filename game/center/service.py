@@ -90,6 +90,14 @@ class CenterService:
                            token=identity.token if identity else None,
                            params={"period": period, "scope": scope, "limit": 10}))
 
+    def retry_now(self) -> None:
+        """Try the server again at the next frame instead of after the back-off (the player tapped the chip)."""
+        self._next_step = 0.0
+
+    def fetching(self, board: str, period: str, scope: str) -> bool:
+        """Whether that list was asked for and its answer is still under way."""
+        return f"list:{board}:{period}:{scope}" in self._in_flight
+
     @property
     def busy(self) -> bool:
         """Requests are under way, or results wait while the server answers."""
@@ -166,7 +174,7 @@ class CenterService:
             data = reply.data
             venue = data.get("venue")
             self.outbox.save_identity(int(data["id"]), str(data["name"]), str(data["token"]),
-                                      int(venue["id"]) if venue else None)
+                                      int(venue["id"]) if venue else None, str(venue["name"]) if venue else None)
             log.info("Beim Spielcenter angemeldet als %s", data["name"])
         elif tag == "words" and reply.ok:
             if reply.data["version"] != self._words_version:

@@ -1,6 +1,7 @@
 """The Spielcenter's seal "vom Spielcenter nachgerechnet": a green rosette with a white check (DESIGN.md).
 
-A hollow grey rosette with a clock marks a result not checked yet. Drawn once per size and kind.
+A hollow grey rosette with a clock marks a result not checked yet, a hollow vermilion one with a
+cross a result the Spielcenter refused. Drawn once per size and kind.
 """
 from __future__ import annotations
 
@@ -30,8 +31,9 @@ def _rosette(size: int, colour: tuple[int, int, int], width: int = 0) -> list[tu
     return points
 
 
-def seal(size: int, checked: bool = True, colour: tuple[int, int, int] | None = None) -> pygame.Surface:
-    """The seal ``size`` px wide: checked (green, white check) or waiting (hollow grey with a clock)."""
+def seal(size: int, checked: bool = True, colour: tuple[int, int, int] | None = None,
+         refused: bool = False) -> pygame.Surface:
+    """The seal ``size`` px wide: checked (green, white check), waiting (hollow grey, clock) or refused (cross)."""
     def build() -> pygame.Surface:
         scale = 4  # drawn large and smoothed down: the lobes stay round
         big = size * scale
@@ -44,6 +46,12 @@ def seal(size: int, checked: bool = True, colour: tuple[int, int, int] | None = 
             pygame.draw.circle(surf, GREEN_LIGHT if colour is None else main, (c, c), big * 0.33, max(1, line // 2))
             check = [(c - big * 0.17, c + big * 0.01), (c - big * 0.04, c + big * 0.14), (c + big * 0.19, c - big * 0.13)]
             pygame.draw.lines(surf, (255, 255, 255), False, check, line)
+        elif refused:
+            main = colour or GREY
+            pygame.draw.polygon(surf, main, _rosette(big, main), line)
+            arm = big * 0.15
+            pygame.draw.line(surf, main, (c - arm, c - arm), (c + arm, c + arm), line)
+            pygame.draw.line(surf, main, (c - arm, c + arm), (c + arm, c - arm), line)
         else:
             pygame.draw.polygon(surf, colour or GREY, _rosette(big, GREY), line)
             pygame.draw.circle(surf, colour or GREY, (c, c), big * 0.24, max(1, line // 2))
@@ -51,4 +59,4 @@ def seal(size: int, checked: bool = True, colour: tuple[int, int, int] | None = 
             pygame.draw.line(surf, colour or GREY, (c, c), (c + big * 0.12, c), max(1, line // 2))
         return pygame.transform.smoothscale(surf, (size, size))
 
-    return cached(("center-seal", size, checked, colour), build)
+    return cached(("center-seal", size, checked, colour, refused), build)

@@ -107,6 +107,7 @@ class BoardEntry:
     day: str | None
     played: str
     games: int = 1
+    records: tuple[str, ...] = ()  # with ``top(with_records=True)``: the records behind the line (JSON text)
 
 
 @dataclass(frozen=True)
@@ -259,8 +260,13 @@ class Boards:
         return SubmitOutcome(True)
 
     # --- reading ----------------------------------------------------------------------------
-    def top(self, board: Board, *, day: date | None = None, limit: int | None = 10) -> list[BoardEntry]:
-        """The leaderboard, best first; daily boards need ``day``. Equal scores share a rank."""
+    def top(self, board: Board, *, day: date | None = None, limit: int | None = 10,
+            with_records: bool = False) -> list[BoardEntry]:
+        """The leaderboard, best first; daily boards need ``day``. Equal scores share a rank.
+
+        ``with_records``: each entry carries the records it is made of (the lists screen asks the
+        Spielcenter's outbox whether they were checked).
+        """
         if board in DAILY_BOARDS and day is None:
             raise ValueError(f"{board} is a daily list: pass the day")
         where, params = f"l.board = ? AND {ROW_OK}", [board.value]
@@ -273,18 +279,22 @@ class Boards:
         if board is Board.SETZER:
             sql = (
                 f"SELECT {shown} AS name, SUM(l.score) AS score, MAX(l.profile_id) AS profile_id, NULL AS day,"
-                f" MAX(l.played) AS played, COUNT(*) AS games FROM leaderboard l LEFT JOIN profiles p"
+                f" MAX(l.played) AS played, COUNT(*) AS games,"
+                f" {'GROUP_CONCAT(l.record, char(30))' if with_records else 'NULL'} AS records"
+                f" FROM leaderboard l LEFT JOIN profiles p"
                 f" ON p.id = l.profile_id WHERE {where} GROUP BY {player} ORDER BY score DESC, MIN(l.played)"
             )
         elif board is Board.BUCH_ENDLOS:
             sql = (
-                f"SELECT {shown} AS name, l.score, l.profile_id, l.day, l.played, 1 AS games FROM leaderboard l"
+                f"SELECT {shown} AS name, l.score, l.profile_id, l.day, l.played, 1 AS games,"
+                f" {'l.record' if with_records else 'NULL'} AS records FROM leaderboard l"
                 f" LEFT JOIN profiles p ON p.id = l.profile_id WHERE {where} ORDER BY l.score DESC, l.played, l.id"
             )
         else:
             sql = (
-                f"SELECT name, score, profile_id, day, played, 1 AS games FROM (SELECT {shown} AS name, l.score,"
-                f" l.profile_id, l.day, l.played, l.id, ROW_NUMBER() OVER (PARTITION BY {player}"
+                f"SELECT name, score, profile_id, day, played, 1 AS games, records FROM (SELECT {shown} AS name,"
+                f" l.score, l.profile_id, l.day, l.played, l.id, {'l.record' if with_records else 'NULL'} AS records,"
+                f" ROW_NUMBER() OVER (PARTITION BY {player}"
                 f" ORDER BY l.score DESC, l.played, l.id) AS nth FROM leaderboard l LEFT JOIN profiles p"
                 f" ON p.id = l.profile_id WHERE {where}) WHERE nth = 1 ORDER BY score DESC, played, id"
             )
@@ -294,9 +304,9 @@ class Boards:
         for index, row in enumerate(self._db.rows(sql, params)):
             tied = entries and entries[-1].score == row["score"]
             rank = entries[-1].rank if tied else index + 1
-            entries.append(
-                BoardEntry(rank, row["name"], row["score"], row["profile_id"], row["day"], row["played"], row["games"])
-            )
+            records = tuple(row["records"].split("\x1e")) if row["records"] else ()
+            entries.append(BoardEntry(rank, row["name"], row["score"], row["profile_id"], row["day"], row["played"],
+                                      row["games"], records))
         return entries
 
     def own_scores(self, board: Board, profile_id: int, *, limit: int = 10) -> list[int]:

@@ -14,6 +14,8 @@ from game.render.theme import Setzer, hex_rgb
 from game.widgets.base import Widget
 from game.widgets.icons import Icon, icon
 
+DISABLED = hex_rgb("#A89A86")  # a greyed option (DESIGN.md: "Alle Spieler" / "Diese Halle" offline)
+
 
 class Segmented(Widget):
     """A row of options; tap one to choose it. ``tabs=True`` draws the tab look of the side panel."""
@@ -27,6 +29,7 @@ class Segmented(Widget):
         self.tabs = tabs
         self.icons = list(icons) if icons else [None] * len(self.options)
         self.dark = dark
+        self.disabled: set[Any] = set()  # options shown greyed that a tap does not choose (e.g. offline)
         self._down: int | None = None
 
     @property
@@ -74,7 +77,7 @@ class Segmented(Widget):
             return True
         if action.kind == Act.POINTER_UP and self._down is not None:
             i, self._down = self._down, None
-            if hit and i < len(self.options):
+            if hit and i < len(self.options) and self.options[i][0] not in self.disabled:
                 self.select(self.options[i][0])
             return True
         return False
@@ -94,7 +97,7 @@ class Segmented(Widget):
             active = value == self.value
             if active:
                 surface.blit(cached(("seg", seg.size, int(8 * s), act_top, act_bot), lambda: art.panel(seg.size, int(8 * s), act_top, act_bot)), seg)
-            col = act_txt if active else txt
+            col = act_txt if active else (DISABLED if value in self.disabled else txt)
             ic_kind = self.icons[i] if i < len(self.icons) else None
             size = text.fit_size(label, Face.JOST_SEMI if active else Face.JOST_MEDIUM, fs, seg.w - int(14 * s) - (fs if ic_kind else 0))
             lab = text.render(label, Face.JOST_SEMI if active else Face.JOST_MEDIUM, size, col)

@@ -241,9 +241,9 @@ def test_store_leaderboard_provider_rows():
     provider = StoreLeaderboardProvider(store, today=lambda: date(2026, 11, 29), player_name=lambda: "lena")
     rows = provider.rows("buch_3min")
     assert [(r.rank, r.name, r.score, r.highlight) for r in rows] == [(1, "Ole", 300, False), (2, "Lena", 120, True)]
-    assert rows[0].detail == "29.11.2026"
+    assert rows[0].when == "So 29.11. · 12:00" and rows[0].venue == "Dieses Gerät"  # the Datum and Halle columns
     assert provider.rows("tagesbrett") == []
-    assert [b.key for b in provider.boards()] == ["setzer", "tagesbrett", "buch_3min", "buch_raetsel", "buch_endlos"]
+    assert [b.key for b in provider.boards()] == ["setzer", "tagesbrett", "buch_3min", "buch_endlos", "buch_raetsel"]
 
 
 def test_launch_uses_store_for_settings(tmp_path, monkeypatch):

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 from typing import Protocol
 
 
@@ -14,6 +15,15 @@ class Board:
     subtitle: str = ""  # shown above the rows, e.g. "Heute, 29.11." or "Punkte = ⅓ Spielpunkte + Platzbonus"
 
 
+class Seal(Enum):
+    """The Spielcenter's mark on a row."""
+
+    NONE = "none"  # stays on this device (played without a Spielcenter)
+    CHECKED = "checked"  # the server replayed the record: green seal
+    WAITING = "waiting"  # sent or waiting to be sent, not checked yet: hollow grey seal with a clock
+    REFUSED = "refused"  # the server refused it; ``Row.reason`` says why
+
+
 @dataclass(frozen=True)
 class Row:
     """One entry of a list."""
@@ -21,9 +31,18 @@ class Row:
     rank: int
     name: str
     score: int
-    detail: str = ""  # e.g. date or "3 Spieler · stark"
+    detail: str = ""  # a small note after the name, e.g. "12 Partien" or the own name after "Du"
     highlight: bool = False  # the current profile
-    verified: bool = False  # the Spielcenter replayed the record (its seal is drawn)
+    seal: Seal = Seal.NONE
+    venue: str = ""  # the Halle column: the venue, "Zuhause" or "Dieses Gerät"
+    when: str = ""  # the Datum column, e.g. "Sa 19.12. · 20:05"
+    reason: str = ""  # why the Spielcenter refused the result (German)
+    checks: tuple[str, ...] = ()  # record keys of the results behind the row (see game.center.outbox.record_key)
+
+    @property
+    def verified(self) -> bool:
+        """The Spielcenter replayed the record (its green seal is drawn)."""
+        return self.seal is Seal.CHECKED
 
 
 class LeaderboardProvider(Protocol):
@@ -42,11 +61,11 @@ class EmptyProvider:
     def boards(self) -> list[Board]:
         """The standard lists."""
         return [
-            Board("setzer", "Speedsetzer", "Ein Drittel der Spielpunkte plus Platzbonus"),
+            Board("setzer", "Bestenliste", "Ein Drittel der Spielpunkte plus Platzbonus"),
             Board("setzer.daily", "Tagesbrett", "Beste Runde des Tages"),
             Board("buch.drei_minuten", "3 Minuten", "Beste Runde auf Zeit"),
-            Board("buch.daily", "Tagesrätsel", "Beste Runde des Tages"),
             Board("buch.endless", "Endlos", "Längste Partien"),
+            Board("buch.daily", "Tagesrätsel", "Beste Runde des Tages"),
         ]
 
     def rows(self, board_key: str, limit: int = 100) -> list[Row]:

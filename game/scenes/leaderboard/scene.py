@@ -1,35 +1,61 @@
-"""Leaderboard page: one tab per board, ranked rows, an empty state."""
+"""Bestenliste: tabs per list, scope and period (with a Spielcenter), ranked rows, „Dein Platz“ and the legend.
+
+Layout from shared/design/center_lists_1280x800.png: the list card on the left (Platz, Spieler, Halle,
+Datum, Punkte, seal), the side column with „Dein Platz“ and the Spielcenter legend, the connection
+chip in the header. Portrait folds Halle and Datum under the name and puts „Dein Platz“ under the list.
+"""
 from __future__ import annotations
 
+import datetime
 import logging
 import sqlite3
-import zlib
 
 import pygame
 
-from game.render import art, text
-from game.render.center_seal import seal
+from game.input.actions import Act, Action
+from game.render import text
 from game.render.fonts import Face
-from game.render.setzer_panels import avatar
-from game.render.theme import Setzer, hex_rgb
-from game.scenes.leaderboard.center_lists import DEVICE, PERIODS, CenterLists
-from game.scenes.leaderboard.provider import Board, Row, get_provider
+from game.render.layout import Frame
+from game.render.theme import Setzer
+from game.scenes.leaderboard import rows_view, side_view
+from game.scenes.leaderboard.center_lists import DEVICE, PERIODS, CenterLists, ListInfo
+from game.scenes.leaderboard.provider import Board, Row, Seal, get_provider
+from game.scenes.leaderboard.side_view import LegendItem, PlaceText
+from game.scenes.leaderboard.standing import Standing, points_text, standing
 from game.store import StoreError
+from game.widgets.button import Button
+from game.widgets.icons import Icon
 from game.widgets.page import PageScene
 from game.widgets.scroll import RowList
 from game.widgets.segmented import Segmented
+from game.widgets.style import Style
 
 log = logging.getLogger(__name__)
 
-#: avatar colours (design: the players' colours and a few more), picked by the name so a player keeps theirs
-AVATARS = (hex_rgb("#2F5E86"), hex_rgb("#6F7F3E"), hex_rgb("#8A5A1E"), hex_rgb("#2E6E64"), hex_rgb("#5B4A8A"),
-           hex_rgb("#9A3A2E"), hex_rgb("#3A6A9A"), hex_rgb("#7A6A2E"))
-MEDALS = {1: (hex_rgb("#F3D98A"), hex_rgb("#B5852B")), 2: (hex_rgb("#E6E9EC"), hex_rgb("#8E979E")), 3: (hex_rgb("#E9B98A"), hex_rgb("#9A5F2E"))}
+#: board key -> (scene to open, button label, icon); Speedsetzer lists get the vermilion button, Speedbuch the green
+PLAY = {
+    "setzer": ("setzer.setup", "Neue Partie", Icon.TROPHY),
+    "tagesbrett": ("setzer.daily", "Tagesbrett spielen", Icon.CALENDAR),
+    "buch_3min": ("buch.drei_minuten", "3 Minuten spielen", Icon.STOPWATCH),
+    "buch_endlos": ("buch.endless", "Endlos spielen", Icon.INFINITY),
+    "buch_raetsel": ("buch.daily", "Tagesrätsel spielen", Icon.BOOK),
+}
+ALIASES = {"setzer.daily": "tagesbrett", "buch.drei_minuten": "buch_3min", "buch.endless": "buch_endlos",
+           "buch.daily": "buch_raetsel"}  # the empty provider's keys
+SETZER_BOARDS = {"setzer", "tagesbrett"}
+TOP = 10
+LIST_REFRESH_S = 30.0  # a server list on screen is asked for again this often (and when an own result was checked)
+ROW_H, ROW_H_FOLDED = 44, 58
+PLACE_H_PORTRAIT = 250
 
 
 def format_points(value: int) -> str:
     """German thousands grouping with a space: 6120 -> "6 120"."""
-    return f"{value:,}".replace(",", " ")
+    return points_text(value)
+
+
+def _board_id(key: str) -> str:
+    return ALIASES.get(key, key)
 
 
 class LeaderboardScene(PageScene):
@@ -37,22 +63,40 @@ class LeaderboardScene(PageScene):
 
     name = "leaderboard"
     title = "Bestenliste"
-    card_width = 940
+    card_width = 860
 
     def __init__(self, app, board: str | None = None) -> None:
         super().__init__(app)
+        self.provider = get_provider()
         try:
-            self.boards: list[Board] = list(get_provider().boards())
+            self.boards: list[Board] = list(self.provider.boards())
         except (StoreError, sqlite3.Error) as err:  # a damaged store: an empty page that says so
             log.warning("Bestenlisten nicht lesbar: %s", err)
             self.boards = []
         options = [(b.key, b.title) for b in self.boards] or [("none", "Bestenliste")]
         start = board if board in {k for k, _ in options} else options[0][0]
-        self.tabs = Segmented(options, start, self._load, tabs=True)
-        self.list = RowList(self._draw_row, 58, bar_color=(170, 155, 130))
-        self.group.add(self.tabs, self.list)
+        icons = [PLAY[_board_id(k)][2] if _board_id(k) in PLAY else None for k, _ in options]
+        self.tabs = Segmented(options, start, self._load, tabs=True, icons=icons)
+        self.list = RowList(self._draw_row, ROW_H, self._select, bar_color=(170, 155, 130))
+        self.chosen: Row | None = None  # the row tapped last (a refused one explains itself in the legend)
+        self.play = Button("", self._play, Style.PRIMARY, font_size=19)
+        self.group.add(self.tabs, self.list, self.play)
         self.rows: list[Row] = []
-        # with --center: scope ("Alle Spieler" / "Diese Halle" / "Dieses Gerät") and period switches
+        self.pinned: Row | None = None  # the own row under the top ten when it is not among them
+        self.standing = Standing(None, None, 0)
+        self.info: ListInfo | None = None
+        self.place_card = self.legend_card = self.heads = self.pinned_rect = pygame.Rect(0, 0, 0, 0)
+        self.caption_pos = (0, 0)
+        self.cols = rows_view.columns(self.frame, 1, False)
+        self.legend: tuple[str, str, list[LegendItem]] = ("", "", [])
+        self._waiting: int | None = None
+        self._version: int | None = None  # the server answer the rows were made from
+        self.chip: tuple[str, str, bool] | None = None
+        self.chip_rect = pygame.Rect(0, 0, 0, 0)
+        self.words = PlaceText("", "", "", "")
+        self._since_fetch = 0.0
+        self._refresh = False
+        # with a Spielcenter: scope ("Alle Spieler" / "Diese Halle" / "Dieses Gerät") and period switches
         self.center = CenterLists(app.center) if app.center is not None else None
         if self.center is not None:
             self.scope = Segmented(self.center.scopes(), self.center.scope, self._switch_scope)
@@ -60,6 +104,7 @@ class LeaderboardScene(PageScene):
             self.group.add(self.scope, self.period)
         self._load(start)
 
+    # ------------------------------------------------------------------ state
     def _switch_scope(self, scope: str) -> None:
         self.center.scope = scope
         self._load(self.tabs.value)
@@ -68,113 +113,268 @@ class LeaderboardScene(PageScene):
         self.center.period = period
         self._load(self.tabs.value)
 
+    def _load(self, key) -> None:
+        """Rows of the chosen list: the server's (they arrive in a later frame) or this device's."""
+        self.list.offset = 0
+        if self.center is not None and self.center.from_server:
+            self.center.request(key)
+            self._set_rows(self.center.rows(key) or [])
+        else:
+            try:
+                rows = list(self.provider.rows(key)) if self.boards else []
+            except (StoreError, sqlite3.Error) as err:  # a damaged store: an empty list
+                log.warning("Bestenliste %s nicht lesbar: %s", key, err)
+                rows = []
+            self._set_rows(self.center.mark_device(rows) if self.center is not None else rows)
+        self._update_play()
+
+    def _set_rows(self, rows: list[Row]) -> None:
+        """Take new rows: the list, the pinned own row, „Dein Platz“ and the legend."""
+        self.rows = rows
+        server = self.center is not None and self.center.from_server
+        shown = rows[:TOP] if server else rows
+        own = next((r for r in rows[TOP:] if r.highlight), None)
+        self.pinned = own
+        self.list.set_items(shown)
+        self.info = self.center.info(self.tabs.value) if server else None
+        self._version = self.center.version(self.tabs.value) if server else None
+        if server and len(self.center.scopes()) != len(self.scope.options):  # joined a hall meanwhile
+            self.scope.options = self.center.scopes()
+            if self.card.w:
+                self.layout_content(self.card)
+        if self.info is not None:
+            self.standing = standing(shown, self.info.players, self.info.own)
+        else:
+            self.standing = standing(rows)
+        self.legend = self._legend()
+        self.words = self._place_words()
+        if self.card.w:
+            self._place_list()
+            self._layout_legend()
+
+    def _select(self, index: int, row: Row) -> None:
+        self.chosen = row
+        self.legend = self._legend()
+        self._layout_legend()
+
+    def _update_play(self) -> None:
+        target = PLAY.get(_board_id(self.tabs.value))
+        self.play.visible = target is not None
+        if target is not None:
+            self.play.label, self.play.icon_kind = target[1], target[2]
+            self.play.style = Style.PRIMARY if _board_id(self.tabs.value) in SETZER_BOARDS else Style.GREEN
+
+    def _play(self) -> None:
+        """The side panel's button: play the mode of the list shown."""
+        target = PLAY.get(_board_id(self.tabs.value))
+        if target is not None:
+            self.app.open(target[0])
+
     def update(self, dt: float) -> None:
         """Pick up the Spielcenter's answer once it has arrived; offline the list shows this device."""
         super().update(dt)
-        if self.center is None or not self.center.from_server:
+        if self.center is None:
             return
-        if self.center.center.online is False:
-            self.scope.select(DEVICE)  # "Offline · nur dieses Gerät"
-            return
-        rows = self.center.rows(self.tabs.value)
-        if rows is not None and rows != self.rows:
-            self.rows = rows
-            self.list.set_items(rows)
+        waiting = self.center.center.status().waiting
+        offline = self.center.center.online is False
+        self.scope.disabled = {value for value, _ in self.scope.options if value != DEVICE} if offline else set()
+        self.period.visible = self.center.from_server
+        if self.center.from_server:
+            if self.center.center.online is False:
+                self.scope.select(DEVICE)  # "Offline · nur dieses Gerät"
+            else:
+                self._keep_fresh(dt, waiting)
+                if self.center.version(self.tabs.value) != self._version:  # a new answer has arrived
+                    self._set_rows(self.center.rows(self.tabs.value) or [])
+        elif waiting != self._waiting:  # a result was sent or checked: its seal changes
+            self._load(self.tabs.value)
+        self._waiting = waiting
+        self.chip = self._chip()
+        if self.chip is not None:
+            f = self.frame
+            self.chip_rect = side_view.chip_rect(f, self.chip[0], self.chip[1], f.x(f.design[0] - 20), f.y(18))
 
-    def _load(self, key) -> None:
-        if self.center is not None and self.center.from_server:
-            self.center.request(key)
-            self.rows = self.center.rows(key) or []
-            self.list.offset = 0
-            self.list.set_items(self.rows)
-            return
-        try:
-            self.rows = list(get_provider().rows(key)) if self.boards else []
-        except (StoreError, sqlite3.Error) as err:  # a damaged store: an empty list
-            log.warning("Bestenliste %s nicht lesbar: %s", key, err)
-            self.rows = []
-        self.list.offset = 0
-        self.list.set_items(self.rows)
+    def handle(self, action: Action) -> bool:
+        """A tap on the offline chip tries the Spielcenter again at once; then the page's widgets."""
+        if (action.kind is Act.POINTER_DOWN and self.center is not None and self.chip is not None
+                and not self.chip[2] and self.chip_rect.collidepoint(action.pos)):
+            self.center.center.retry_now()
+            return True
+        return super().handle(action)
+
+    def _keep_fresh(self, dt: float, waiting: int) -> None:
+        """Ask for the shown list again now and then, and once an own result was sent (its place may change)."""
+        self._since_fetch += dt
+        self._refresh = self._refresh or (self._waiting is not None and waiting != self._waiting)
+        if (self._refresh or self._since_fetch >= LIST_REFRESH_S) and not self.center.fetching(self.tabs.value):
+            self.center.request(self.tabs.value)
+            self._refresh, self._since_fetch = False, 0.0
 
     @property
     def board(self) -> Board | None:
         """The board of the active tab."""
         return next((b for b in self.boards if b.key == self.tabs.value), None)
 
+    # ------------------------------------------------------------------ layout
+    def resize(self, size: tuple[int, int]) -> None:
+        """The list card left, „Dein Platz“ and the legend right (portrait: „Dein Platz“ under the list)."""
+        self.frame = f = Frame.fit(size)
+        dw, dh = f.design
+        self.back.layout(f.rect(24 if not f.portrait else 20, 18, 150, 50), f.s)
+        if f.portrait:
+            self.card = f.rect(20, 92, dw - 40, dh - 92 - 24 - PLACE_H_PORTRAIT - 16)
+            self.place_card = f.rect(20, dh - 24 - PLACE_H_PORTRAIT, dw - 40, PLACE_H_PORTRAIT)
+            self.legend_card = pygame.Rect(0, 0, 0, 0)
+            button = f.rect(dw - 20 - 22 - 220, dh - 24 - PLACE_H_PORTRAIT / 2 - 27, 220, 54)
+        else:
+            self.card = f.rect(20, 92, 860, dh - 92 - 20)
+            self.place_card = f.rect(900, 92, 360, 338)
+            button = f.rect(922, 92 + 262, 316, 54)
+        self.play.layout(button, f.s)
+        self.layout_content(self.card)
+
     def layout_content(self, card: pygame.Rect) -> None:
-        """Tabs, caption line, rows."""
+        """Tabs, switches, column heads, rows."""
         f = self.frame
-        pad = f.px(28)
-        self.tabs.layout(pygame.Rect(card.x + pad, card.y + f.px(22), card.w - 2 * pad, f.px(52)), f.s)
-        top = f.px(124)
+        pad = f.px(24)
+        self.tabs.layout(pygame.Rect(card.x + pad, card.y + f.px(20), card.w - 2 * pad, f.px(52)), f.s)
+        y = card.y + f.px(86)
+        self.caption_pos = (card.x + pad, y + f.px(4))
         if self.center is not None:
-            top += f.px(58)
-            y = card.y + f.px(86)
-            self.scope.layout(pygame.Rect(card.x + pad, y, f.px(148) * len(self.scope.options), f.px(44)), f.s)
-            self.period.layout(pygame.Rect(card.right - pad - f.px(282), y, f.px(282), f.px(44)), f.s)
-        self.list.layout(pygame.Rect(card.x + pad, card.y + top, card.w - pad - f.px(14), card.h - top - f.px(16)), f.s)
+            inner = card.w - 2 * pad
+            if f.portrait:
+                scope_w, period_w = round(inner * 0.58), round(inner * 0.40)
+            else:
+                scope_w, period_w = f.px(148) * len(self.scope.options), f.px(282)
+            self.scope.layout(pygame.Rect(card.x + pad, y, scope_w, f.px(44)), f.s)
+            self.period.layout(pygame.Rect(card.right - pad - period_w, y, period_w, f.px(44)), f.s)
+            heads_y = card.y + f.px(144)
+            self.caption_pos = (card.right - pad, y + f.px(22))  # in the period switch's place (this device)
+        else:
+            heads_y = card.y + f.px(120)
+        self.heads = pygame.Rect(card.x + f.px(16), heads_y, card.w - f.px(32), f.px(22))
+        self._place_list()
+        self._layout_legend()
 
+    def _place_list(self) -> None:
+        f, card = self.frame, self.card
+        folded = rows_view.columns(f, self.heads.w, True).folded
+        self.list.row_height = ROW_H_FOLDED if folded else ROW_H
+        top, bottom = self.heads.bottom + f.px(6), card.bottom - f.px(12)
+        row_px = f.px(self.list.row_height)
+        if self.pinned is not None:
+            self.pinned_rect = pygame.Rect(self.heads.x, bottom - row_px, self.heads.w, row_px)
+            bottom = self.pinned_rect.y - f.px(18)
+        else:
+            self.pinned_rect = pygame.Rect(0, 0, 0, 0)
+        # the rows leave 12 design px on the right for the scrollbar: the list reaches past the heads by that
+        self.list.layout(pygame.Rect(self.heads.x, top, self.heads.w + int(12 * f.s), bottom - top), f.s)
+        self.cols = rows_view.columns(f, self.heads.w, self._with_seal())
+
+    def _layout_legend(self) -> None:
+        f = self.frame
+        if f.portrait:
+            return
+        width, room = f.px(360), f.px(f.design[1] - 20 - 446)
+        caption, note, items = self.legend
+        while len(items) > 1 and side_view.legend_height(f, items, width) > room:  # the hall goes first, then the seal
+            items = [i for i in items if i.mark != "hall"] if any(i.mark == "hall" for i in items) else items[1:]
+        self.legend = (caption, note, items)
+        self.legend_card = pygame.Rect(f.x(900), f.y(446), width, side_view.legend_height(f, items, width))
+
+    def _with_seal(self) -> bool:
+        return any(r.seal is not Seal.NONE for r in self.rows) or (self.center is not None and self.center.from_server)
+
+    # ------------------------------------------------------------------ words
+    def _legend(self) -> tuple[str, str, list[LegendItem]]:
+        if self.center is None:
+            return ("Nur dieses Gerät", "", [LegendItem(
+                "device", "Ohne Spielcenter",
+                "Hier stehen die Runden dieses Geräts. Einen Spielcenter verbindest du in den Einstellungen.")])
+        items = [LegendItem("checked", "Vom Spielcenter nachgerechnet",
+                            "Der Server spielt jede Runde mit der Wortliste nach; nur Geprüftes zählt.")]
+        if not self.center.from_server or any(r.seal is Seal.WAITING for r in self.rows):
+            items.append(LegendItem("waiting", "Noch nicht geprüft",
+                                    "Wartet auf den Spielcenter; wird er abgelehnt, steht hier, warum."))
+        refused = self.chosen if self.chosen is not None and self.chosen.seal is Seal.REFUSED else None
+        refused = refused or next((r for r in self.rows if r.seal is Seal.REFUSED), None)
+        if refused is not None:
+            items.append(LegendItem("refused", f"Abgelehnt: {refused.name}, {points_text(refused.score)}",
+                                    refused.reason))
+        venue = self.center.venue_name()
+        if venue:
+            items.append(LegendItem("hall", f"Diese Halle: {venue}", "„Diese Halle“ zeigt nur die Geräte der Halle."))
+        fetched = self.center.last_fetch(self.tabs.value) if self.center.from_server else None
+        note = f"abgeglichen {_fetch_time(fetched)}" if fetched else ("Stand: dieses Gerät" if not self.center.from_server else "")
+        return ("Spielcenter", note, items)
+
+    def _place_words(self) -> PlaceText:
+        board = self.board
+        title = board.title if board else "Bestenliste"
+        key = _board_id(self.tabs.value)
+        best = {"setzer": "Deine Punkte", "buch_endlos": "Deine beste Partie"}.get(key, "Dein bestes Ergebnis")
+        if self.info is not None:
+            players = self.info.players
+            of = f"von {points_text(players)} {'Spieler' if players == 1 else 'Spielern'}"
+            return PlaceText(f"{title} · {self.info.period}", of, self.info.days, best)
+        players = len({r.name for r in self.rows})
+        of = f"von {players} {'Spieler' if players == 1 else 'Spielern'}"
+        return PlaceText(f"{title} · dieses Gerät", of, "auf diesem Gerät", best)
+
+    def _chip(self) -> tuple[str, str, bool] | None:
+        if self.center is None:
+            return None
+        status = self.center.center.status()
+        venue = self.center.venue_name()
+        if status.online:
+            sub = f"Halle: {venue}" if venue and not status.waiting else status.detail
+            return ("Spielcenter verbunden", sub, True)
+        return (status.title, status.detail, False)
+
+    # ------------------------------------------------------------------ drawing
     def draw_content(self, surface: pygame.Surface) -> None:
-        """Board caption, column heads, empty state."""
+        """Chip, side cards, caption, column heads, the pinned own row, empty states."""
         f = self.frame
+        if self.chip is not None:
+            side_view.draw_chip(surface, f, self.chip_rect, *self.chip)
+        surface.blit(side_view.cards_background(f, [self.place_card, self.legend_card]), (0, 0))
+        place = self.place_card
+        if f.portrait:
+            place = pygame.Rect(place.x, place.y, self.play.rect.x - place.x - f.px(8), place.h)
+        side_view.draw_place(surface, f, place, self.words, self.standing,
+                             self.play.rect.y if not f.portrait else place.bottom)
+        if self.legend_card.w:
+            side_view.draw_legend(surface, f, self.legend_card, *self.legend)
         b = self.board
-        x = self.list.rect.x
-        y = self.list.rect.y - f.px(34)
-        if self.center is not None:
-            text.blit(surface, self.center.status_line(), Face.JOST, f.font_px(15), Setzer.MUTED, (x, y))
-        elif b and b.subtitle:
-            text.blit(surface, b.subtitle, Face.JOST, f.font_px(15), Setzer.MUTED, (x, y))
-        seal_col = self._seal_column()
-        points_right = self.list.rect.right - f.px(24) - (seal_col if seal_col else 0)
-        text.blit(surface, "PUNKTE", Face.SPARTAN, f.font_px(12), Setzer.MUTED, (points_right, y + f.px(2)), "topright",
-                  tracking=f.s * 1.5)
-        if seal_col:  # the seal's column head: "vom Spielcenter nachgerechnet"
-            head = seal(f.px(16), colour=hex_rgb("#9C8F7E"))
-            surface.blit(head, head.get_rect(center=(self.list.rect.right - f.px(14) - seal_col // 2, y + f.px(9))))
+        if self.center is None and b and b.subtitle:
+            line = text.ellipsize(b.subtitle, Face.JOST, f.font_px(15), self.heads.w)
+            text.blit(surface, line, Face.JOST, f.font_px(15), Setzer.MUTED, self.caption_pos)
+        elif self.center is not None and not self.center.from_server and b and b.subtitle:
+            room = self.caption_pos[0] - self.scope.rect.right - f.px(16)
+            line = text.ellipsize(b.subtitle, Face.JOST, f.font_px(15), room)
+            text.blit(surface, line, Face.JOST, f.font_px(15), Setzer.MUTED, self.caption_pos, "midright")
+        rows_view.draw_heads(surface, f, self.heads, self.cols)
+        if self.pinned is not None and self.pinned_rect.h > 0:
+            gap = pygame.Rect(self.heads.x, self.pinned_rect.y - f.px(18), self.heads.w, f.px(18))
+            rows_view.draw_gap(surface, f, gap)
+            rows_view.draw_row(surface, f, self.pinned_rect, self.pinned, 1, self.cols)
         if not self.rows:
-            r = self.list.rect
-            text.blit(surface, "Noch keine Einträge", Face.GARAMOND_BOLD, f.font_px(28), Setzer.INK, (r.centerx, r.y + r.h // 3), "center")
-            text.blit(surface, "Spiel eine Runde – dann steht dein Name hier.", Face.JOST, f.font_px(17), Setzer.MUTED,
-                      (r.centerx, r.y + r.h // 3 + f.px(40)), "center")
+            self._draw_empty(surface)
 
-    def _seal_column(self) -> int:
-        """Width of the seal column (0 when no row carries the Spielcenter's seal)."""
-        return self.frame.px(40) if any(r.verified for r in self.rows) else 0
+    def _draw_empty(self, surface: pygame.Surface) -> None:
+        f, r = self.frame, self.list.rect
+        if self.center is not None and self.center.from_server and self.info is None:
+            head, line = "Liste wird geladen …", "Der Spielcenter schickt sie gleich."
+        else:
+            head, line = "Noch keine Einträge", "Spiel eine Runde – dann steht dein Name hier."
+        text.blit(surface, head, Face.GARAMOND_BOLD, f.font_px(28), Setzer.INK, (r.centerx, r.y + r.h // 3), "center")
+        text.blit(surface, line, Face.JOST, f.font_px(17), Setzer.MUTED, (r.centerx, r.y + r.h // 3 + f.px(40)), "center")
 
     def _draw_row(self, surface: pygame.Surface, rect: pygame.Rect, row: Row, index: int, selected: bool) -> None:
-        f = self.frame
-        inner = rect.inflate(0, -f.px(6))
-        if row.highlight:
-            band = pygame.Surface(inner.size, pygame.SRCALPHA)
-            pygame.draw.rect(band, (*Setzer.DW, 110), band.get_rect(), border_radius=f.px(8))
-            surface.blit(band, inner)
-            pygame.draw.rect(surface, Setzer.VERMILION, (inner.x, inner.y + f.px(6), f.px(4), inner.h - f.px(12)))
-        elif index % 2 == 0:
-            band = pygame.Surface(inner.size, pygame.SRCALPHA)
-            pygame.draw.rect(band, (120, 100, 70, 20), band.get_rect(), border_radius=f.px(8))
-            surface.blit(band, inner)
-        cx = inner.x + f.px(30)
-        if row.rank in MEDALS:
-            top, bottom = MEDALS[row.rank]
-            disc = art.circle_surface(f.px(16), top, bottom)
-            surface.blit(disc, disc.get_rect(center=(cx, inner.centery)))
-            text.blit(surface, str(row.rank), Face.JOST_BOLD, f.font_px(16), hex_rgb("#3A2A10"), (cx, inner.centery), "center")
-        else:
-            text.blit(surface, str(row.rank), Face.JOST_SEMI, f.font_px(17), Setzer.MUTED, (cx, inner.centery), "center")
-        ax = inner.x + f.px(78)
-        colour = Setzer.VERMILION if row.highlight else AVATARS[zlib.crc32(row.name.encode()) % len(AVATARS)]
-        avatar(surface, (ax, inner.centery), f.px(15), colour, row.name or "?")
-        nx = ax + f.px(26)
-        name = text.ellipsize(row.name, Face.JOST_SEMI, f.font_px(19), inner.w // 2)
-        if row.detail:
-            text.blit(surface, name, Face.JOST_SEMI, f.font_px(19), Setzer.INK, (nx, inner.centery + f.px(2)), "bottomleft")
-            text.blit(surface, row.detail, Face.JOST, f.font_px(13.5), Setzer.MUTED, (nx, inner.centery + f.px(1)), "topleft")
-        else:
-            text.blit(surface, name, Face.JOST_SEMI, f.font_px(19), Setzer.INK, (nx, inner.centery), "midleft")
-        seal_col = self._seal_column()
-        right = inner.right - f.px(12) - seal_col
-        text.blit(surface, format_points(row.score), Face.SPARTAN_HEAVY, f.font_px(24),
-                  Setzer.VERMILION if row.highlight else Setzer.INK, (right, inner.centery + f.px(2)), "midright")
-        if row.verified:
-            mark = seal(f.px(22))
-            surface.blit(mark, mark.get_rect(center=(inner.right - f.px(2) - seal_col // 2, inner.centery)))
+        rows_view.draw_row(surface, self.frame, rect, row, index, self.cols)
+
+
+def _fetch_time(moment: datetime.datetime) -> str:
+    """ "heute, 14:32" or "19.12., 14:32"."""
+    day = "heute" if moment.date() == datetime.date.today() else f"{moment.day:02d}.{moment.month:02d}."
+    return f"{day}, {moment:%H:%M}"

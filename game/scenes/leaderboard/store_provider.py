@@ -5,19 +5,33 @@ import logging
 from collections.abc import Callable
 from datetime import date
 
+from game.center.outbox import record_key
 from game.plural import count
 from game.scenes.leaderboard.provider import Board, Row
+from game.scenes.leaderboard.when import when_from_text
 
 log = logging.getLogger(__name__)
 
-#: store board value -> (tab title, caption); order = tab order
+#: store board value -> (tab title, caption); order = tab order (the Speedsetzer lists, then the Speedbuch ones)
 TABS = (
-    ("setzer", "Speedsetzer", "Summe der Bestenlistenpunkte: ein Drittel der Spielpunkte plus Platzbonus"),
+    ("setzer", "Bestenliste", "Summe der Bestenlistenpunkte: ein Drittel der Spielpunkte plus Platzbonus"),
     ("tagesbrett", "Tagesbrett", "Heute: beste Runde je Spieler"),
     ("buch_3min", "3 Minuten", "Beste Runde je Spieler"),
-    ("buch_raetsel", "Tagesrätsel", "Heute: beste Runde je Spieler"),
     ("buch_endlos", "Endlos", "Die besten Partien"),
+    ("buch_raetsel", "Tagesrätsel", "Heute: beste Runde je Spieler"),
 )
+DEVICE = "Dieses Gerät"
+
+
+def _keys(records: tuple[str, ...]) -> tuple[str, ...]:
+    """Record keys of the results behind a row (a damaged record has none: it was never sent)."""
+    keys = []
+    for text in records:
+        try:
+            keys.append(record_key(text))
+        except ValueError:
+            log.info("Eintrag ohne lesbaren Spielverlauf: kein Abgleich mit dem Spielcenter")
+    return tuple(keys)
 
 
 class StoreLeaderboardProvider:
@@ -33,7 +47,7 @@ class StoreLeaderboardProvider:
         return [Board(key, title, caption) for key, title, caption in TABS]
 
     def rows(self, board_key: str, limit: int = 100) -> list[Row]:
-        """Entries of one list, best first."""
+        """Entries of one list, best first, with the record keys the Spielcenter's outbox knows them by."""
         from game.store.boards import DAILY_BOARDS
         from game.store.boards import Board as StoreBoard
 
@@ -41,21 +55,9 @@ class StoreLeaderboardProvider:
         day = self.today() if board in DAILY_BOARDS else None
         me = (self.player_name() or "").casefold()
         rows = []
-        for e in self.store.boards.top(board, day=day, limit=limit):
-            if board is StoreBoard.SETZER:
-                detail = count(e.games, "Partie")
-            else:
-                detail = _german_date(e.played)
-            rows.append(Row(e.rank, e.name, int(e.score), detail, highlight=bool(me) and e.name.casefold() == me))
+        for e in self.store.boards.top(board, day=day, limit=limit, with_records=True):
+            mine = bool(me) and e.name.casefold() == me
+            detail = count(e.games, "Partie") if board is StoreBoard.SETZER else ""
+            rows.append(Row(e.rank, e.name, int(e.score), detail, highlight=mine, venue=DEVICE,
+                            when=when_from_text(e.played), checks=_keys(e.records)))
         return rows
-
-
-def _german_date(stamp: str | None) -> str:
-    """ISO timestamp -> "29.11.2026"."""
-    if not stamp:
-        return ""
-    try:
-        d = date.fromisoformat(stamp[:10])
-    except ValueError:
-        return ""
-    return f"{d.day:02d}.{d.month:02d}.{d.year}"

@@ -1,8 +1,8 @@
 """The operator's Spielcenter page (behind the PIN): the venue's server address and operator token.
 
 Both are kept in ``betrieb.json`` (the operator file), so the kiosk connects again after a restart
-and a damaged save file never takes them along. Typing comes from a hardware keyboard (addresses
-need digits and dots, which the on-screen letter keyboard does not offer).
+and a damaged save file never takes them along. On a touch screen a tap on a field opens the
+on-screen keyboard with its digits page (``. : / - _``); a hardware keyboard types as well.
 """
 from __future__ import annotations
 
@@ -29,6 +29,7 @@ from game.widgets.button import Button
 from game.widgets.page import PageScene
 from game.widgets.style import Style
 from game.widgets.text_field import TextField
+from game.widgets.touch_entry import TouchEntry
 
 if TYPE_CHECKING:
     from game.store import Store
@@ -56,6 +57,7 @@ class OperatorCenterScene(PageScene):
         self.fields = (self.address, self.token)
         self.link = Button("Verbinden", self._toggle, Style.PRUSSIAN, font_size=17)
         self.group.add(self.link)
+        self.entry = TouchEntry(self._confirm_entry, "Weiter")  # a kiosk: the fields on the on-screen keys
         self.message: str | None = None
         self.status = status_line(app)
         self.labels: list[tuple[str, tuple[int, int]]] = []
@@ -63,6 +65,15 @@ class OperatorCenterScene(PageScene):
 
     def _focus_token(self) -> None:
         self.address.focused, self.token.focused = False, True
+        if self.entry.is_open:
+            self.entry.open(self.token, "Betreiber-Token der Halle", digits=False, confirm_label="Verbinden")
+
+    def _confirm_entry(self) -> None:
+        """The keyboard's confirm key: from the address on to the token; on the token: Verbinden."""
+        if self.entry.field is self.address:
+            self._focus_token()
+        else:
+            self._toggle()
 
     def _toggle(self) -> None:
         """Verbinden (and keep both in betrieb.json), or Trennen (the kiosk stays offline after a restart)."""
@@ -79,9 +90,12 @@ class OperatorCenterScene(PageScene):
             address = parse_address(self.address.value)
         except AddressError as err:
             self.message = str(err)
+            if self.entry.is_open:
+                self.entry.open(self.address, "Adresse des Spielcenters")
             self.address.focused = True
             return
         token = self.token.value.strip() or None
+        self.entry.close()
         connect(self.app, address, token)
         self.address.value = address
         self.address.focused = self.token.focused = False
@@ -98,8 +112,15 @@ class OperatorCenterScene(PageScene):
         """The fields first (a tap focuses one; typing goes there), then the buttons and Esc."""
         for field in self.fields:
             field.enabled = self.app.center is None
+        if self.entry.handle(action):
+            return True
         if action.kind is Act.POINTER_DOWN:  # every field hears a tap: one takes the focus, the other drops it
             if any([field.handle(action) for field in self.fields]):
+                if self.app.touch_mode:  # no keys to type on: the on-screen keyboard comes up
+                    if self.address.focused:
+                        self.entry.open(self.address, "Adresse des Spielcenters")
+                    else:
+                        self.entry.open(self.token, "Betreiber-Token der Halle", digits=False, confirm_label="Verbinden")
                 return True
         elif any(field.handle(action) for field in self.fields):  # the focused one only (Enter moves on)
             return True
@@ -125,6 +146,12 @@ class OperatorCenterScene(PageScene):
         _gap, button = split_h(pygame.Rect(inner.x, y, inner.w, f.px(52)), [0.7, 0.3], gap=f.px(12))
         self.link.layout(button, f.s)
         self.status_pos = (inner.x, y + f.px(14))
+        self.entry.layout(f)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The page; the keyboard sheet on top while a field is typed on the screen."""
+        super().draw(surface)
+        self.entry.draw(surface, self.message)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """Labels, fields, state and message."""
@@ -132,7 +159,8 @@ class OperatorCenterScene(PageScene):
         for label, pos in self.labels:
             text.blit(surface, label, Face.SPARTAN, f.font_px(12.5), Setzer.MUTED, pos, tracking=f.s * 1.5)
         for field in self.fields:
-            field.draw(surface, f.s, f.font_px(18))
+            if field is not self.entry.field:  # the sheet draws the one being typed
+                field.draw(surface, f.s, f.font_px(18))
         width = self.link.rect.x - self.status_pos[0] - f.px(12)
         color = Setzer.VALID if self.status.startswith("Verbunden") else Setzer.PRUSSIAN
         text.blit(surface, text.ellipsize(self.status, Face.JOST_SEMI, f.font_px(17), width), Face.JOST_SEMI,

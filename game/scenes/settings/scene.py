@@ -18,6 +18,7 @@ from game.widgets.segmented import Segmented
 from game.widgets.style import Style
 from game.widgets.text_field import TextField
 from game.widgets.toggle import Toggle
+from game.widgets.touch_entry import TouchEntry
 
 VOLUMES = ((0.35, "Leise"), (0.65, "Mittel"), (1.0, "Laut"))
 CREDITS = (
@@ -53,6 +54,7 @@ class SettingsScene(PageScene):
         self.center_status = status_line(app)
         self.link = Button("Verbinden", self._toggle_link, Style.PRUSSIAN, font_size=17)
         self.link.enabled = not self.kiosk
+        self.entry = TouchEntry(self._toggle_link, "Verbinden")  # touch screens: the address on the on-screen keys
         self.group.add(self.sound, self.volume, self.calm, self.theme, self.fullscreen, self.link)
         self.labels: list[tuple[str, pygame.Rect]] = []
         self.center_row = pygame.Rect(0, 0, 0, 0)
@@ -88,16 +90,21 @@ class SettingsScene(PageScene):
             self.address.focused = True
             return
         connect(self.app, address, self.app.options.center_venue_token)
+        self.entry.close()
         self.address.value, self.address.focused, self.center_message = address, False, None
         self.app.settings.update(center_url=address, center_on=True)
         self.app.audio.play(Sfx.TAP)
 
     def handle(self, action: Action) -> bool:
-        """The address field first (a tap focuses it; typing goes there), then the page's widgets."""
+        """The keyboard sheet while open; the address field (a tap focuses it, on a touch screen with the keys)."""
         self.address.enabled = not self.kiosk and self.app.center is None
+        if self.entry.handle(action):
+            return True
         if self.address.handle(action):
             if action.kind is Act.TEXT:
                 self.center_message = None
+            elif action.kind is Act.POINTER_DOWN and self.app.touch_mode:
+                self.entry.open(self.address, "Adresse des Spielcenters")
             return True
         return super().handle(action)
 
@@ -127,6 +134,12 @@ class SettingsScene(PageScene):
         self.address.rect = field = pygame.Rect(rows[5].x, top, rows[5].w - button_w - f.px(12), field_h)
         self.link.layout(pygame.Rect(field.right + f.px(12), top, button_w, field_h), f.s)
         self.separators = [r.bottom + f.px(4) for r in rows[:5]]
+        self.entry.layout(f)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The page; the keyboard sheet on top while the address is typed on the screen."""
+        super().draw(surface)
+        self.entry.draw(surface, self.center_message)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """Section labels and hairlines between rows."""
@@ -149,6 +162,8 @@ class SettingsScene(PageScene):
         text.blit(surface, text.ellipsize(self.center_status, Face.JOST_SEMI, f.font_px(15), row.w // 2), Face.JOST_SEMI,
                   f.font_px(15), Setzer.VALID if self.center_status.startswith("Verbunden") else Setzer.MUTED,
                   (row.right, row.y + f.px(6)), "topright")
+        if self.entry.is_open:  # the sheet draws the field and the message above the keys
+            return
         self.address.draw(surface, f.s, f.font_px(17))
         box = self.address.rect
         if self.center_message:
