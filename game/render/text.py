@@ -54,7 +54,7 @@ def _glyph(face: Face, size: int, c: str, color: tuple[int, int, int]) -> pygame
     return font(face, size).render(c, True, color)
 
 
-@surface_cache(maxsize=2048, max_bytes=16 * MB)
+@surface_cache(maxsize=2048, max_bytes=16 * MB, window_scaled=True)  # 16 MB at 4K, 4 MB up to 1920x1080
 def _line(face: Face, size: int, s: str, color: tuple[int, int, int], tracking: float) -> pygame.Surface:
     f = font(face, size)
     if not tracking or len(s) < 2:
