@@ -14,6 +14,13 @@ _RUNS: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 _RUN_LIMIT = 1500
 
 
+def forget_runs() -> bool:
+    """Forget the cached runs of ``render``; True when there were any."""
+    had = bool(_RUNS)
+    _RUNS.clear()
+    return had
+
+
 def render(text: str, face: Face, size: int, color: Color, tracking: float = 0.0) -> pygame.Surface:
     """A cached anti-aliased surface for ``text``; ``tracking`` adds pixels between letters."""
     key = (text, face, int(size), tuple(color), round(tracking, 1))

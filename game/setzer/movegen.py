@@ -296,9 +296,12 @@ _GRAPHS: dict[tuple, WordGraph] = {}
 
 
 def forget_graphs() -> bool:
-    """Drop the cached word graphs (the next search builds them again); True when there were any."""
+    """Drop the cached word graphs and the search's tables (the next search builds them again); True when there were graphs."""
     had = bool(_GRAPHS)
     _GRAPHS.clear()
+    _RACK_STATES.clear()
+    _RUN_VALUE.clear()
+    _LAYOUT_TABLES.clear()
     return had
 
 
