@@ -65,6 +65,23 @@ def forget_cached_drawings(module_names: Iterable[str]) -> bool:
     return freed
 
 
+#: drawing modules both games share: their text pictures and fonts are mostly the other game's after a switch
+SHARED_TEXT_MODULES = ("game.render.text", "game.render.fonts")
+
+
+def forget_shared_text() -> bool:
+    """Empty the shared text-line caches and fonts (called when a game's word structures go); True when any held some.
+
+    Made during the other game, between that game's word structures, they would keep the freed structures'
+    memory blocks from going back to the system; the new game makes its own again on its first frames.
+    """
+    freed = forget_cached_drawings(SHARED_TEXT_MODULES)
+    text = sys.modules.get("game.render.text")
+    if text is not None:
+        freed = text.forget_runs() or freed
+    return freed
+
+
 class Trimmer:
     """Frame hook: every ``every`` seconds of the game clock, hand free heap pages back to the system.
 

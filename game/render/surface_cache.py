@@ -17,6 +17,10 @@ from typing import Any
 import pygame
 
 MB = 1024 * 1024
+#: the window a ``window_scaled`` cache's ``max_bytes`` is meant for; smaller windows get a share by area
+FULL_BOUND_AREA = 3840 * 2160
+#: the least a ``window_scaled`` cache keeps, however small the window
+MIN_SCALED_BYTES = 4 * MB
 
 CacheInfo = namedtuple("CacheInfo", "hits misses maxsize currsize")
 
@@ -35,11 +39,12 @@ def surface_bytes(value: Any) -> int:
 class SurfaceCache:
     """The cache behind one decorated function."""
 
-    def __init__(self, func: Callable, maxsize: int, max_bytes: int, window_sized: bool) -> None:
+    def __init__(self, func: Callable, maxsize: int, max_bytes: int, window_sized: bool, window_scaled: bool = False) -> None:
         self.func = func
         self.maxsize = maxsize
         self.max_bytes = max_bytes
         self.window_sized = window_sized
+        self.window_scaled = window_scaled
         self._data: OrderedDict = OrderedDict()
         self._bytes: dict = {}
         self.nbytes = 0
@@ -62,12 +67,24 @@ class SurfaceCache:
         self._data[key] = value
         self._bytes[key] = size
         self.nbytes += size
-        while self._data and (len(self._data) > self.maxsize or self.nbytes > self.max_bytes):
+        bound = self.bound()
+        while self._data and (len(self._data) > self.maxsize or self.nbytes > bound):
             old, _ = self._data.popitem(last=False)
             self.nbytes -= self._bytes.pop(old)
             if old == key:  # larger than the whole budget: handed out, not kept
                 break
         return value
+
+    def bound(self) -> int:
+        """The byte bound now: ``max_bytes``, or for a ``window_scaled`` cache its share for the window's area."""
+        if not self.window_scaled:
+            return self.max_bytes
+        screen = pygame.display.get_surface() if pygame.display.get_init() else None
+        if screen is None:
+            return self.max_bytes
+        w, h = screen.get_size()
+        share = self.max_bytes * min(1.0, w * h / FULL_BOUND_AREA)
+        return int(max(min(MIN_SCALED_BYTES, self.max_bytes), share))
 
     def cache_info(self) -> CacheInfo:
         """Hits, misses, the count bound and the current count (as functools.lru_cache reports them)."""
@@ -80,11 +97,16 @@ class SurfaceCache:
         self.nbytes = 0
 
 
-def surface_cache(maxsize: int = 128, max_bytes: int = 16 * MB, window_sized: bool = False) -> Callable:
-    """Decorator: cache a drawing function's surfaces, at most ``maxsize`` entries and ``max_bytes`` of pixels."""
+def surface_cache(maxsize: int = 128, max_bytes: int = 16 * MB, window_sized: bool = False,
+                  window_scaled: bool = False) -> Callable:
+    """Decorator: cache a drawing function's surfaces, at most ``maxsize`` entries and ``max_bytes`` of pixels.
+
+    ``window_scaled``: ``max_bytes`` is meant for a 3840x2160 window; a smaller one keeps a share by its area
+    (at least ``MIN_SCALED_BYTES``), for caches whose pictures grow with the window (text at 4K is 8 MB a frame).
+    """
 
     def wrap(func: Callable) -> Callable:
-        cache = SurfaceCache(func, maxsize, max_bytes, window_sized)
+        cache = SurfaceCache(func, maxsize, max_bytes, window_sized, window_scaled)
         _ALL.append(cache)
 
         data = cache._data  # noqa: SLF001 - the hit path stays in this one call (it runs ~100 times a frame)

@@ -14,6 +14,13 @@ _RUNS: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 _RUN_LIMIT = 1500
 
 
+def forget_runs() -> bool:
+    """Forget the cached runs of ``render``; True when there were any."""
+    had = bool(_RUNS)
+    _RUNS.clear()
+    return had
+
+
 def render(text: str, face: Face, size: int, color: Color, tracking: float = 0.0) -> pygame.Surface:
     """A cached anti-aliased surface for ``text``; ``tracking`` adds pixels between letters."""
     key = (text, face, int(size), tuple(color), round(tracking, 1))
@@ -54,7 +61,7 @@ def _glyph(face: Face, size: int, c: str, color: tuple[int, int, int]) -> pygame
     return font(face, size).render(c, True, color)
 
 
-@surface_cache(maxsize=2048, max_bytes=16 * MB)
+@surface_cache(maxsize=2048, max_bytes=16 * MB, window_scaled=True)  # 16 MB at 4K, 4 MB up to 1920x1080
 def _line(face: Face, size: int, s: str, color: tuple[int, int, int], tracking: float) -> pygame.Surface:
     f = font(face, size)
     if not tracking or len(s) < 2:

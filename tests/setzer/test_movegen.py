@@ -193,6 +193,31 @@ def test_extra_and_blocked_words(lexicon):
     assert "ESEL" not in crosses
 
 
+def test_the_graph_is_the_dawg_with_one_mask_object_per_distinct_mask(lexicon):
+    """Every node of the built graph has the DAWG's edges, end mark and letter mask; equal masks are one int object."""
+    from game.setzer.movegen import END, LETTERS, MASK
+
+    dawg = lexicon.dawg(True)
+    graph = WordGraph.from_dawg(dawg)
+    first, letters, targets, terminal = (a.tolist() for a in (dawg.first, dawg.letters, dawg.targets, dawg.terminal))
+    seen: dict[int, dict] = {}
+    stack = [(0, graph.root)]
+    while stack:
+        n, node = stack.pop()
+        if n in seen:
+            assert seen[n] is node  # shared DAWG nodes stay shared
+            continue
+        seen[n] = node
+        edges = {LETTERS[letters[i]]: targets[i] for i in range(first[n], first[n + 1])}
+        assert [k for k in node if k not in (MASK, END)] == list(edges)
+        assert node[MASK] == sum(1 << LETTERS.index(L) for L in edges)
+        assert (END in node) == bool(terminal[n])
+        stack.extend((t, node[L]) for L, t in edges.items())
+    assert len(seen) == len(terminal)
+    masks = [node[MASK] for node in seen.values()]
+    assert len({id(m) for m in masks}) == len(set(masks))
+
+
 def test_common_list_is_a_subset(lexicon):
     pos = _positions("sample.jsonl")[0]
     every = {m.tiles for m in generate_moves(graph_for(lexicon, False), pos["board"], pos["rack"])}

@@ -27,6 +27,27 @@ def test_a_cache_gives_way_by_bytes_not_only_by_count():
     assert made.count(0) == 2  # the oldest was given up
 
 
+def test_a_window_scaled_cache_keeps_a_share_by_the_window_area():
+    """The text lines of a laptop's 1280x800 window keep 4 MB, a 4K kiosk's the whole 16 MB."""
+
+    @surface_cache.surface_cache(maxsize=4096, max_bytes=16 * MB, window_scaled=True)
+    def strip(n: int) -> pygame.Surface:
+        return pygame.Surface((512, 256), pygame.SRCALPHA)  # 0.5 MB each
+
+    app = App(Options(headless=True, size=(1280, 800)))
+    app.advance(1 / 60)
+    for n in range(40):
+        strip(n)
+    assert strip.cache.bound() == surface_cache.MIN_SCALED_BYTES
+    assert strip.cache.nbytes <= 4 * MB
+    app.set_size((3840, 2160))
+    app.advance(1 / 60)
+    for n in range(40, 80):
+        strip(n)
+    assert strip.cache.bound() == 16 * MB
+    assert 12 * MB < strip.cache.nbytes <= 16 * MB
+
+
 def test_twenty_window_sizes_leave_the_caches_within_their_bounds():
     """The operator drags the window through twenty sizes while Speedbuch and Speedsetzer are shown."""
     from game.scenes.buch.board import BoardScene

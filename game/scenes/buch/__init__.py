@@ -10,7 +10,7 @@ import logging
 from typing import TYPE_CHECKING
 
 from game.buch.rules import BuchMode
-from game.memory import forget_cached_drawings, register_releaser
+from game.memory import forget_cached_drawings, forget_shared_text, register_releaser
 from game.scenes import registry
 from game.scenes.buch.progress import progress_for
 from game.scenes.menu.badges import register_badge
@@ -133,6 +133,8 @@ def _release() -> bool:
     wordsearch = sys.modules.get("game.buch.wordsearch")
     finders = wordsearch is not None and wordsearch.forget_finders()
     drawings = forget_cached_drawings(("game.render.buch_tiles", "game.render.buch_draw", "game.render.buch_art"))
+    if finders:  # a round was played: its texts and fonts go too
+        drawings = forget_shared_text() or drawings
     return finders or drawings
 
 

@@ -1,7 +1,7 @@
 """Speedsetzer screens: set-up, Tagesbrett, the table and the results (registered as scene keys)."""
 from __future__ import annotations
 
-from game.memory import forget_cached_drawings, register_releaser
+from game.memory import forget_cached_drawings, forget_shared_text, register_releaser
 from game.scenes import registry
 from game.scenes.menu.badges import register_badge
 
@@ -29,6 +29,8 @@ def _release() -> bool:
     bridge = sys.modules.get("game.scenes.setzer.bridge")
     graphs = bridge is not None and bridge.release_graphs()
     drawings = forget_cached_drawings(("game.render.setzer_tiles", "game.render.setzer_panels", "game.render.setzer_sheet"))
+    if graphs:  # a game was played: its texts and fonts go too (they would pin the graphs' freed memory)
+        drawings = forget_shared_text() or drawings
     return graphs or drawings
 
 
