@@ -116,6 +116,7 @@ class TableScene(TableInput, Scene):
         self._laid_out_for: tuple[int, int] | None = None
         self._calm_override: bool | None = None  # tests and demos may force calm mode
         self.view = None
+        self._damage = None  # the frame damage bookkeeping (table_damage), made with the first asked frame
         self.controls = TableControls(self)
         self.resumed = resume is not None
         self.saver = None if autoplay or not autosave else autosave_mod.saver_for(app, self.game, save_id)
@@ -812,6 +813,16 @@ class TableScene(TableInput, Scene):
         for modal in self.my_modals():  # a card still open over the table gives way first
             modal.close()
         self.app.stack.replace(results)
+
+    def damage(self) -> list[pygame.Rect] | None:
+        """What changed since the last drawn frame (``table_damage``); a whole frame before the view exists."""
+        if self.view is None:
+            return None
+        if self._damage is None:
+            from game.scenes.setzer.table_damage import TableDamage
+
+            self._damage = TableDamage(self)
+        return self._damage.damage(self.view)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.view is None:

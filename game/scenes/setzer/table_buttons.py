@@ -35,12 +35,22 @@ class TableButton(PrintButton):
         self.press = press
         self.icon_name = icon_name
 
+    #: the attributes of a subclass that change how it looks (besides those every table button has)
+    look_attrs: tuple[str, ...] = ()
+
+    def appearance(self) -> object:
+        """What the button draws (frame damage compares it between frames): place, label, state, face."""
+        r = self.rect
+        return (r.x, r.y, r.w, r.h, self.label, self.pressed, self.enabled, self.ready, self.face, self.s,
+                self.font_size, self.icon_name, *(getattr(self, name) for name in self.look_attrs))
+
 
 class RackButton(TableButton):
     """Mischen / Zurück beside the stick: icon over a small label, or the icon alone when narrow."""
 
     label_size = 13
     icons_only = False
+    look_attrs = ("label_size", "icons_only")
 
     def draw_content(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Icon and label (sizes shared by both rack buttons, see ``TableControls.sync``)."""
@@ -57,6 +67,7 @@ class TippButton(TableButton):
     """The bulb: lit while it searches."""
 
     lit = False
+    look_attrs = ("lit",)
 
     def draw_content(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Bulb over "Tipp"."""
@@ -89,6 +100,7 @@ class SetzenButton(TableButton):
     """Setzen with the points of a valid move in a chip; greyed out while the move is not ready."""
 
     total: int | None = None
+    look_attrs = ("total",)
 
     def draw_content(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The label and the points chip."""
@@ -123,6 +135,7 @@ class TabButton(TableButton):
     """A tab of the side panel: the active one on a Prussian blue face, the others on the bar."""
 
     active = False
+    look_attrs = ("active",)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Face of the active tab, then icon and label."""
@@ -146,6 +159,7 @@ class TurboButton(TableButton):
 
     on = False
     dark = False
+    look_attrs = ("on", "dark")
 
     def draw(self, surface: pygame.Surface) -> None:
         """Pill, icon, label."""
