@@ -19,7 +19,7 @@ from game.render.tiles import setzer_tile, tile_margin
 from game.render.ui_theme import entry_object_id
 from game.setzer.tiles import TILE_VALUES
 from game.widgets.button import Button, IconButton
-from game.widgets.entry_host import EntryHost
+from game.widgets.entry_host import EntryHost, keep_backgrounds
 from game.widgets.icons import Icon, icon
 from game.widgets.keyboard import OnScreenKeyboard
 from game.widgets.page import PageScene
@@ -121,6 +121,7 @@ class LookupScene(EntryHost, PageScene):
         ui = self.app.ui
         oid = entry_object_id(ui, f.font_px(28))
         self.entry = pygame_gui.elements.UITextEntryLine(entry_rect, ui, object_id=oid, placeholder_text="Wort eingeben …")
+        keep_backgrounds(self.entry)  # no redrawn box at every blink of the cursor
         self.entry.set_text_length_limit(30)
         self.entry.set_text(self.text[:30])
         self.entry.focus()

@@ -13,6 +13,7 @@ from game.render.theme import Setzer
 from game.settings import BuchTheme
 from game.widgets.button import Button
 from game.widgets.icons import Icon
+from game.widgets.marks import Mark
 from game.widgets.page import PageScene
 from game.widgets.segmented import Segmented
 from game.widgets.style import Style
@@ -127,6 +128,12 @@ class SettingsScene(PageScene):
         self.address.rect = field = pygame.Rect(rows[5].x, top, rows[5].w - button_w - f.px(12), field_h)
         self.link.layout(pygame.Rect(field.right + f.px(12), top, button_w, field_h), f.s)
         self.separators = [r.bottom + f.px(4) for r in rows[:5]]
+
+    def content_marks(self) -> list[Mark]:
+        """The Spielcenter row: its state line, the address field and the message under it."""
+        a = self.address
+        return [(self.center_row.inflate(8, 8), ("center", self.center_status, self.center_message, a.value, a.focused,
+                                                 a.enabled, tuple(a.rect)))]
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """Section labels and hairlines between rows."""
