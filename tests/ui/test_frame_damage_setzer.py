@@ -148,3 +148,25 @@ def test_marks_name_what_came_went_or_changed_and_coalesce_joins_neighbours():
     assert coalesce([a, a.move(12, 0)]) == [pygame.Rect(0, 0, 22, 10)]
     far = pygame.Rect(5000, 5000, 10, 10)
     assert len(coalesce([a, far], pass_pixels=1000)) == 2
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_typing_a_word_on_the_lookup_page_redraws_the_entry_and_the_verdict(size):
+    """The player types a word letter by letter and deletes one while the cursor blinks: the text entry (drawn by
+    pygame_gui) and the verdict are redrawn in pieces that equal whole frames; a still page draws nothing."""
+    app = _app(size)
+    registry.import_game_packages()
+    app.start(registry.create(app, "lookup"))
+    word = "Straße"
+
+    def player(app_: App, i: int) -> None:
+        if i % 8 == 4 and i // 8 < len(word):
+            app_.process_event(pygame.event.Event(pygame.TEXTINPUT, text=word[i // 8], window=None))
+        if i == 70:
+            app_.process_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="\b",
+                                                  scancode=0, window=None))
+
+    counts = run_and_compare(app, 120, player)
+    assert app.stack.top.entry.get_text() == "Straß"
+    assert counts["partial"] >= 8
+    assert counts["nothing"] >= 60
