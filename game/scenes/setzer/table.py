@@ -772,6 +772,8 @@ class TableScene(TableInput, Scene):
             self._job_player = player
             self._job_wait = 0.0 if s.turbo else COMPUTER_PAUSE
             s.thinking = player
+            # the search starts next frame: this one redraws the cards, the Verlauf and the sheet for the new turn
+            return
         self._job_wait -= dt
         if not self._job.run_for(self.think_budget):
             return
