@@ -93,14 +93,17 @@ class PageScene(Scene):
         return cached(("page-bg", type(self).__name__, f.size, self.title, self.subtitle, tuple(self.card)), build)
 
     def damage(self) -> list[pygame.Rect] | None:
-        """Widgets that look different and content marks that changed (``content_marks``); None on the first frame."""
+        """Widgets that look different and content marks that changed (``content_marks``); None on the first frame
+        and for pages that do not mark their content."""
         widgets = self.group.damage()
-        content = self._marks.changed(self.content_marks())
+        marks = self.content_marks()
+        content = None if marks is None else self._marks.changed(marks)
         return None if content is None else coalesce(widgets + content)
 
-    def content_marks(self) -> list[Mark]:
-        """The page's own drawing (``draw_content``) as (rectangle, look) marks; still content needs none."""
-        return []
+    def content_marks(self) -> list[Mark] | None:
+        """The page's own drawing (``draw_content``) as (rectangle, look) marks ([] when it never changes);
+        None, the default, draws the page whole every frame."""
+        return None
 
     def draw(self, surface: pygame.Surface) -> None:
         """Background with card, content, widgets."""
