@@ -35,14 +35,15 @@ class TableButton(PrintButton):
         self.press = press
         self.icon_name = icon_name
 
-    #: the attributes of a subclass that change how it looks (besides those every table button has)
-    look_attrs: tuple[str, ...] = ()
-
     def appearance(self) -> object:
         """What the button draws (frame damage compares it between frames): place, label, state, face."""
         r = self.rect
         return (r.x, r.y, r.w, r.h, self.label, self.pressed, self.enabled, self.ready, self.face, self.s,
-                self.font_size, self.icon_name, *(getattr(self, name) for name in self.look_attrs))
+                self.font_size, self.icon_name, self.own_look())
+
+    def own_look(self) -> tuple:
+        """What a kind of table button adds to its look (a lit bulb, the points on Setzen ...)."""
+        return ()
 
 
 class RackButton(TableButton):
@@ -50,7 +51,10 @@ class RackButton(TableButton):
 
     label_size = 13
     icons_only = False
-    look_attrs = ("label_size", "icons_only")
+
+    def own_look(self) -> tuple:
+        """Label size and icons only."""
+        return self.label_size, self.icons_only
 
     def draw_content(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Icon and label (sizes shared by both rack buttons, see ``TableControls.sync``)."""
@@ -67,7 +71,10 @@ class TippButton(TableButton):
     """The bulb: lit while it searches."""
 
     lit = False
-    look_attrs = ("lit",)
+
+    def own_look(self) -> tuple:
+        """Lit or not."""
+        return (self.lit,)
 
     def draw_content(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Bulb over "Tipp"."""
@@ -100,7 +107,10 @@ class SetzenButton(TableButton):
     """Setzen with the points of a valid move in a chip; greyed out while the move is not ready."""
 
     total: int | None = None
-    look_attrs = ("total",)
+
+    def own_look(self) -> tuple:
+        """The points in the chip."""
+        return (self.total,)
 
     def draw_content(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The label and the points chip."""
@@ -135,7 +145,10 @@ class TabButton(TableButton):
     """A tab of the side panel: the active one on a Prussian blue face, the others on the bar."""
 
     active = False
-    look_attrs = ("active",)
+
+    def own_look(self) -> tuple:
+        """The active tab."""
+        return (self.active,)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Face of the active tab, then icon and label."""
@@ -159,7 +172,10 @@ class TurboButton(TableButton):
 
     on = False
     dark = False
-    look_attrs = ("on", "dark")
+
+    def own_look(self) -> tuple:
+        """On or off, on the dark top bar or the card."""
+        return self.on, self.dark
 
     def draw(self, surface: pygame.Surface) -> None:
         """Pill, icon, label."""
