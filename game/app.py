@@ -387,7 +387,8 @@ class App:
         damage = self.stack.damage()  # always asked, so the scenes keep their bookkeeping
         note_shown = self.save_note is not None
         whole = (self._whole_next or damage is None or self._fade is not None or self.scaled
-                 or self._ui_shown() or note_shown != self._note_drawn)
+                 or (self._ui_shown() and not all(s.ui_in_damage for s in self.stack.drawn()))
+                 or note_shown != self._note_drawn)
         self._whole_next = False
         self._note_drawn = note_shown
         rects = None if whole else plan(damage, self.screen.get_rect())
@@ -402,8 +403,11 @@ class App:
         return self._ui is not None and bool(self._ui.get_root_container().elements)
 
     def draw_layers(self, surface: pygame.Surface) -> None:
-        """The scenes and the "Speichern dauert …" note on ``surface`` (what a clipped pass draws)."""
+        """The scenes, pygame_gui's elements and the "Speichern dauert …" note on ``surface`` (what a clipped pass
+        draws)."""
         self.stack.draw(surface)
+        if self._ui is not None and self._ui_shown():
+            self._ui.draw_ui(surface)
         if self.save_note is not None:
             from game.render.store_note import draw_late_note
 

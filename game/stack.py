@@ -30,6 +30,8 @@ class Scene:
     opaque: bool = True
     #: a name for screenshots and logs
     name: str = "scene"
+    #: its ``damage`` also covers the pygame_gui elements it shows (else such a page is drawn whole every frame)
+    ui_in_damage: bool = False
 
     def __init__(self, app: "App") -> None:
         self.app = app

@@ -13,6 +13,7 @@ from game.stack import Scene
 from game.widgets.base import FocusGroup
 from game.widgets.button import Button
 from game.widgets.icons import Icon
+from game.widgets.marks import Mark, Marks, coalesce
 from game.widgets.style import Style
 
 
@@ -33,6 +34,7 @@ class PageScene(Scene):
         self.back = Button("Zurück", self.go_back, Style.GLASS, Icon.BACK, font_size=17)
         self.group.add(self.back)
         self.card = pygame.Rect(0, 0, 0, 0)
+        self._marks = Marks()  # frame damage: the content as last drawn
 
     def go_back(self) -> None:
         """Leave the page."""
@@ -89,6 +91,19 @@ class PageScene(Scene):
             return surf
 
         return cached(("page-bg", type(self).__name__, f.size, self.title, self.subtitle, tuple(self.card)), build)
+
+    def damage(self) -> list[pygame.Rect] | None:
+        """Widgets that look different and content marks that changed (``content_marks``); None on the first frame
+        and for pages that do not mark their content."""
+        widgets = self.group.damage()
+        marks = self.content_marks()
+        content = None if marks is None else self._marks.changed(marks)
+        return None if content is None else coalesce(widgets + content)
+
+    def content_marks(self) -> list[Mark] | None:
+        """The page's own drawing (``draw_content``) as (rectangle, look) marks ([] when it never changes);
+        None, the default, draws the page whole every frame."""
+        return None
 
     def draw(self, surface: pygame.Surface) -> None:
         """Background with card, content, widgets."""

@@ -34,6 +34,10 @@ class PrintButton(Button):
         """Drawn greyed out: disabled, or not ready yet."""
         return not self.enabled or not self.ready
 
+    def reach(self) -> pygame.Rect:
+        """The body with its 4-pixel shadow edge (no glow or focus ring), and a little to spare."""
+        return self.rect.inflate(8, 16)
+
     def draw(self, surface: pygame.Surface) -> None:
         """The body (pressed, greyed out), then the content."""
         if not self.visible or self.rect.width <= 0 or self.rect.height <= 0:

@@ -87,6 +87,16 @@ class ScrollView(Widget):
             if self.offset <= 0 or self.offset >= self.max_offset:
                 self.velocity = 0
 
+    def reach(self) -> pygame.Rect:
+        """The view: its content is clipped to it and the scrollbar lies inside."""
+        return self.rect.inflate(4, 4)
+
+    def appearance(self) -> object:
+        """Place, scroll position (whole pixels, as drawn), content height and focus; the content callback's own
+        state is the page's to mark (``PageScene.content_marks``)."""
+        r = self.rect
+        return (r.x, r.y, r.w, r.h, int(self.offset), self.content_height, self.s, self.focused, self.bar_color)
+
     def draw(self, surface: pygame.Surface) -> None:
         """Content clipped to the view, then a thin scrollbar when needed."""
         if self.rect.w <= 0 or self.rect.h <= 0:
@@ -141,6 +151,10 @@ class RowList(ScrollView):
             self.selected = i
             if self.on_select:
                 self.on_select(i, self.items[i])
+
+    def appearance(self) -> object:
+        """The view's look, the rows (by value) and the chosen one."""
+        return super().appearance(), tuple(self.items), self.selected, self.row_height
 
     def _draw_rows(self, surface: pygame.Surface, view: pygame.Rect, offset: int) -> None:
         h = self._row_px()

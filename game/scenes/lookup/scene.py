@@ -19,9 +19,10 @@ from game.render.tiles import setzer_tile, tile_margin
 from game.render.ui_theme import entry_object_id
 from game.setzer.tiles import TILE_VALUES
 from game.widgets.button import Button, IconButton
-from game.widgets.entry_host import EntryHost
+from game.widgets.entry_host import EntryHost, keep_backgrounds
 from game.widgets.icons import Icon, icon
 from game.widgets.keyboard import OnScreenKeyboard
+from game.widgets.marks import Mark
 from game.widgets.page import PageScene
 from game.widgets.scroll import RowList
 from game.widgets.style import Style
@@ -80,6 +81,7 @@ class LookupScene(EntryHost, PageScene):
     """Type a word; the verdict updates as you type."""
 
     name = "lookup"
+    ui_in_damage = True  # content_marks covers the text entry
     title = "Nachschlagen"
     subtitle = "Steht das Wort in der Liste?"
     card_width = 940
@@ -121,6 +123,7 @@ class LookupScene(EntryHost, PageScene):
         ui = self.app.ui
         oid = entry_object_id(ui, f.font_px(28))
         self.entry = pygame_gui.elements.UITextEntryLine(entry_rect, ui, object_id=oid, placeholder_text="Wort eingeben …")
+        keep_backgrounds(self.entry)  # no redrawn box at every blink of the cursor
         self.entry.set_text_length_limit(30)
         self.entry.set_text(self.text[:30])
         self.entry.focus()
@@ -231,6 +234,18 @@ class LookupScene(EntryHost, PageScene):
         return super().handle(action)
 
     # drawing --------------------------------------------------------------------------------
+    def content_marks(self) -> list[Mark]:
+        """The verdict, the list's caption and the text entry (pygame_gui's picture of it and what it shows)."""
+        marks: list[Mark] = [(self.result_rect.inflate(8, 8), ("verdict", self.verdict)),
+                             (pygame.Rect(self.list.rect.x, self.list.rect.y - self.frame.px(30), self.list.rect.w,
+                                          self.frame.px(30)), ("caption", self.list.visible, bool(self.history)))]
+        e = self.entry
+        if e is not None:
+            self._entry_image = e.image  # kept, so its id is not reused by a new picture
+            marks.append((e.rect.inflate(8, 8), ("entry", id(e.image), e.visible, e.get_text(), e.cursor_on,
+                                                  e.edit_position, e.is_focused, e.hovered, tuple(e.select_range))))
+        return marks
+
     def draw_content(self, surface: pygame.Surface) -> None:
         """Result block and the history caption."""
         f = self.frame

@@ -8,6 +8,7 @@ from game.render import text
 from game.render.fonts import Face
 from game.render.theme import Setzer, hex_rgb
 from game.scenes.rules.texts import TABS, Block, Kind
+from game.widgets.marks import Mark
 from game.widgets.page import PageScene
 from game.widgets.scroll import ScrollView
 from game.widgets.segmented import Segmented
@@ -80,6 +81,10 @@ class RulesScene(PageScene):
         self._lines = lines
         self.view.content_height = y + f.px(20)
         self.view.scroll_by(0)
+
+    def content_marks(self) -> list[Mark]:
+        """The typeset text (another tab or width sets it anew; scrolling is the scroll view's own look)."""
+        return [(self.view.rect.inflate(4, 4), ("text", self.tabs.value, id(self._lines)))]
 
     def _draw_text(self, surface: pygame.Surface, view: pygame.Rect, offset: int) -> None:
         f = self.frame

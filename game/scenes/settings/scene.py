@@ -13,6 +13,7 @@ from game.render.theme import Setzer
 from game.settings import BuchTheme
 from game.widgets.button import Button
 from game.widgets.icons import Icon
+from game.widgets.marks import Mark
 from game.widgets.page import PageScene
 from game.widgets.segmented import Segmented
 from game.widgets.style import Style
@@ -140,6 +141,12 @@ class SettingsScene(PageScene):
         """The page; the keyboard sheet on top while the address is typed on the screen."""
         super().draw(surface)
         self.entry.draw(surface, self.center_message)
+
+    def content_marks(self) -> list[Mark]:
+        """The Spielcenter row: its state line, the address field and the message under it."""
+        a = self.address
+        return [(self.center_row.inflate(8, 8), ("center", self.center_status, self.center_message, a.value, a.focused,
+                                                 a.enabled, tuple(a.rect)))]
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """Section labels and hairlines between rows."""

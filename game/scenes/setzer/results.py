@@ -23,6 +23,7 @@ from game.setzer.actions import Resign
 from game.setzer.config import GameMode
 from game.setzer.events import EndReason
 from game.setzer.game import MoveKind
+from game.widgets.marks import Marks, coalesce
 
 log = logging.getLogger(__name__)
 WHITE = (255, 255, 255)
@@ -85,6 +86,7 @@ class ResultsScene(Scene):
         self._labels = tuple(tuple(p.label for p in row) for row in self.game.layout)
         self._mini: dict = {}
         self.selected = 0
+        self._marks = Marks()  # frame damage: what the last drawn frame showed
 
     # ------------------------------------------------------------------ analysis
     def update(self, dt: float) -> None:
@@ -205,6 +207,64 @@ class ResultsScene(Scene):
         hits["btn:setup"] = pygame.Rect(w - m - 2 * bw - round(12 * k), y, bw, bh)
         hits["btn:again"] = pygame.Rect(w - m - bw, y, bw, bh)
         self.hits = hits
+        if not self.analysing and self.moments:
+            for i, r in enumerate(self._moment_places(hits["card:moments"])[1]):
+                hits[f"moment:{i}"] = r
+
+    def _moment_places(self, card: pygame.Rect) -> tuple[pygame.Rect, list[pygame.Rect], int]:
+        """Where the chosen moment's small sheet and the moments' rows stand, and the small sheet's cell."""
+        k = self.k
+        x = card.x + round(20 * k)
+        w, h = self.app.size
+        portrait = h > w  # the screen decides: the card may be wider than high
+        top = card.y + round(70 * k)
+        if portrait:  # the sheet, its rack line, then the three moments side by side
+            side = min(card.width - round(40 * k), card.bottom - top - round(160 * k))
+            sheet_pos = (card.centerx - side // 2, top)
+            list_rect = pygame.Rect(x, top + side + round(34 * k), card.width - round(40 * k), round(96 * k))
+        else:
+            side = min(card.height - round(90 * k), round(card.width * 0.58))
+            sheet_pos = (x, top)
+            list_rect = pygame.Rect(x + side + round(16 * k), top, card.right - x - side - round(36 * k), side)
+        cell = max(8, (side - 8) // 15)
+        if portrait:  # the mini sheet's paper margin comes on top of its cells: keep it inside ``side``
+            cell = max(8, round((side - 6) / (15 + 2 / 3)))
+        mini = 15 * cell + 2 * max(3, cell // 3)  # the side of render_mini_sheet's picture
+        row_h = min(round(92 * k), list_rect.height // 3)
+        col_w = list_rect.width // 3
+        rows = []
+        for i in range(len(self.moments)):
+            if portrait:
+                rows.append(pygame.Rect(list_rect.x + i * col_w, list_rect.y, col_w - round(8 * k), list_rect.height - round(8 * k)))
+            else:
+                rows.append(pygame.Rect(list_rect.x, list_rect.y + i * row_h, list_rect.width, row_h - round(8 * k)))
+        return pygame.Rect(sheet_pos, (mini, mini)), rows, cell
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Cards and buttons for the new window size."""
+        self._layout(size)
+
+    def damage(self) -> list[pygame.Rect] | None:
+        """What changed since the last drawn frame: the analysis line, the chosen moment, a pressed button."""
+        if not self.hits:
+            return None
+        k = self.k
+        card = self.hits["card:moments"]
+        marks = [(self.hits["card:score"].inflate(28, 30), ("scores", self.note, self.center_line)),
+                 (card.inflate(28, 30), ("moments", self.analysing, len(self.moments), len(self.table.snapshots)))]
+        if self.analysing:
+            line = pygame.Rect(card.x, card.y + round(70 * k), card.width, round(40 * k))
+            marks.append((line, ("progress", len(self.table.snapshots) - len(self._queue))))
+        elif self.moments:
+            sel = min(self.selected, len(self.moments) - 1)
+            sheet, rows, _cell = self._moment_places(card)
+            below = pygame.Rect(card.x, sheet.bottom, card.width, round(34 * k))  # the rack line under the sheet
+            marks += [(sheet.inflate(4, 4), ("mini", sel)), (below, ("rack line", sel))]
+            marks += [(r.inflate(4, 4), ("moment", i, i == sel)) for i, r in enumerate(rows)]
+        marks += [(self.hits["btn:" + key].inflate(8, 16), ("btn", key, self.pressed == key))
+                  for key in ("menu", "setup", "again")]
+        rects = self._marks.changed(marks)
+        return None if rects is None else coalesce(rects)
 
     def draw(self, surface: pygame.Surface) -> None:
         self._layout(surface.get_size())
@@ -213,16 +273,23 @@ class ResultsScene(Scene):
         res = g.result
         w, h = surface.get_size()
         surface.blit(table_background((w, h)), (0, 0))
+        clip = surface.get_clip()
+        whole = clip == surface.get_rect()  # frame damage draws in clipped pieces: parts outside are skipped
         m = round(24 * k)
-        blit_text(surface, Face.TITLE, round(46 * k), "Speedsetzer", (236, 226, 204), (m, round(14 * k)))
-        sub = "Tagesbrett · Ergebnis" if g.config.mode is GameMode.TAGESBRETT else "Partie beendet"
-        surface.blit(caption(sub, round(13 * k), (170, 178, 184)), (m + round(4 * k), round(70 * k)))
-        self._draw_scores(surface, self.hits["card:score"], res)
-        self._draw_moments(surface, self.hits["card:moments"])
+        if whole or clip.colliderect(pygame.Rect(0, 0, w, round(100 * k))):
+            blit_text(surface, Face.TITLE, round(46 * k), "Speedsetzer", (236, 226, 204), (m, round(14 * k)))
+            sub = "Tagesbrett · Ergebnis" if g.config.mode is GameMode.TAGESBRETT else "Partie beendet"
+            surface.blit(caption(sub, round(13 * k), (170, 178, 184)), (m + round(4 * k), round(70 * k)))
+        if whole or clip.colliderect(self.hits["card:score"].inflate(28, 30)):
+            self._draw_scores(surface, self.hits["card:score"], res)
+        if whole or clip.colliderect(self.hits["card:moments"].inflate(28, 30)):
+            self._draw_moments(surface, self.hits["card:moments"])
         labels = {"menu": "Menü", "setup": "Tagesbrett" if g.config.mode is GameMode.TAGESBRETT else "Neuer Tisch",
                   "again": "Nochmal"}
         for key in ("menu", "setup", "again"):
             r = self.hits["btn:" + key]
+            if not whole and not clip.colliderect(r.inflate(8, 16)):
+                continue
             style = ButtonStyle.PRIMARY if key == "again" else ButtonStyle.SECONDARY
             draw_button(surface, r, style, self.pressed == key)
             blit_text(surface, Face.JOST_SEMI, round(19 * k), labels[key], WHITE if key == "again" else Setzer.PRUSSIAN, r.center, "center")
@@ -334,21 +401,10 @@ class ResultsScene(Scene):
             mini = self._mini[key]
             surface.blit(mini, (card.centerx - mini.get_width() // 2, top))
             return
-        portrait = surface.get_height() > surface.get_width()  # the screen decides: the card may be wider than high
-        top = card.y + round(70 * k)
-        if portrait:  # the sheet, its rack line, then the three moments side by side
-            side = min(card.width - round(40 * k), card.bottom - top - round(160 * k))
-            sheet_pos = (card.centerx - side // 2, top)
-            list_rect = pygame.Rect(x, top + side + round(34 * k), card.width - round(40 * k), round(96 * k))
-        else:
-            side = min(card.height - round(90 * k), round(card.width * 0.58))
-            sheet_pos = (x, top)
-            list_rect = pygame.Rect(x + side + round(16 * k), top, card.right - x - side - round(36 * k), side)
         sel = min(self.selected, len(self.moments) - 1)
         mo = self.moments[sel]
-        cell = max(8, (side - 8) // 15)
-        if portrait:  # the mini sheet's paper margin comes on top of its cells: keep it inside ``side``
-            cell = max(8, round((side - 6) / (15 + 2 / 3)))
+        sheet, rows, cell = self._moment_places(card)
+        sheet_pos = sheet.topleft
         key = (sel, cell)
         mini = self._mini.get(key)
         if mini is None:
@@ -356,14 +412,7 @@ class ResultsScene(Scene):
                                      played=mo.played_tiles)
             self._mini[key] = mini
         surface.blit(mini, sheet_pos)
-        row_h = min(round(92 * k), list_rect.height // 3)
-        col_w = list_rect.width // 3
-        for i, m in enumerate(self.moments):
-            if portrait:
-                r = pygame.Rect(list_rect.x + i * col_w, list_rect.y, col_w - round(8 * k), list_rect.height - round(8 * k))
-            else:
-                r = pygame.Rect(list_rect.x, list_rect.y + i * row_h, list_rect.width, row_h - round(8 * k))
-            self.hits[f"moment:{i}"] = r
+        for i, (m, r) in enumerate(zip(self.moments, rows)):
             if i == sel:
                 pygame.draw.rect(surface, (244, 214, 204), r, border_radius=round(8 * k))
                 pygame.draw.rect(surface, Setzer.VERMILION, (r.x, r.y + round(6 * k), round(4 * k), r.height - round(12 * k)))

@@ -117,6 +117,7 @@ class TableScene(TableInput, Scene):
         self._laid_out_for: tuple[int, int] | None = None
         self._calm_override: bool | None = None  # tests and demos may force calm mode
         self.view = None
+        self._damage = None  # the frame damage bookkeeping (table_damage), made with the first asked frame
         self.controls = TableControls(self)
         self.resumed = resume is not None
         self.saver = None if autoplay or not autosave else autosave_mod.saver_for(app, self.game, save_id)
@@ -780,6 +781,8 @@ class TableScene(TableInput, Scene):
             self._job_player = player
             self._job_wait = 0.0 if s.turbo else COMPUTER_PAUSE
             s.thinking = player
+            # the search starts next frame: this one redraws the cards, the Verlauf and the sheet for the new turn
+            return
         self._job_wait -= dt
         if not self._job.run_for(self.think_budget):
             return
@@ -821,6 +824,16 @@ class TableScene(TableInput, Scene):
         for modal in self.my_modals():  # a card still open over the table gives way first
             modal.close()
         self.app.stack.replace(results)
+
+    def damage(self) -> list[pygame.Rect] | None:
+        """What changed since the last drawn frame (``table_damage``); a whole frame before the view exists."""
+        if self.view is None:
+            return None
+        if self._damage is None:
+            from game.scenes.setzer.table_damage import TableDamage
+
+            self._damage = TableDamage(self)
+        return self._damage.damage(self.view)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.view is None:

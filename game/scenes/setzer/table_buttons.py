@@ -35,12 +35,26 @@ class TableButton(PrintButton):
         self.press = press
         self.icon_name = icon_name
 
+    def appearance(self) -> object:
+        """What the button draws (frame damage compares it between frames): place, label, state, face."""
+        r = self.rect
+        return (r.x, r.y, r.w, r.h, self.label, self.pressed, self.enabled, self.ready, self.face, self.s,
+                self.font_size, self.icon_name, self.own_look())
+
+    def own_look(self) -> tuple:
+        """What a kind of table button adds to its look (a lit bulb, the points on Setzen ...)."""
+        return ()
+
 
 class RackButton(TableButton):
     """Mischen / Zurück beside the stick: icon over a small label, or the icon alone when narrow."""
 
     label_size = 13
     icons_only = False
+
+    def own_look(self) -> tuple:
+        """Label size and icons only."""
+        return self.label_size, self.icons_only
 
     def draw_content(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Icon and label (sizes shared by both rack buttons, see ``TableControls.sync``)."""
@@ -57,6 +71,10 @@ class TippButton(TableButton):
     """The bulb: lit while it searches."""
 
     lit = False
+
+    def own_look(self) -> tuple:
+        """Lit or not."""
+        return (self.lit,)
 
     def draw_content(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Bulb over "Tipp"."""
@@ -89,6 +107,10 @@ class SetzenButton(TableButton):
     """Setzen with the points of a valid move in a chip; greyed out while the move is not ready."""
 
     total: int | None = None
+
+    def own_look(self) -> tuple:
+        """The points in the chip."""
+        return (self.total,)
 
     def draw_content(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The label and the points chip."""
@@ -124,6 +146,10 @@ class TabButton(TableButton):
 
     active = False
 
+    def own_look(self) -> tuple:
+        """The active tab."""
+        return (self.active,)
+
     def draw(self, surface: pygame.Surface) -> None:
         """Face of the active tab, then icon and label."""
         if not self.visible:
@@ -146,6 +172,10 @@ class TurboButton(TableButton):
 
     on = False
     dark = False
+
+    def own_look(self) -> tuple:
+        """On or off, on the dark top bar or the card."""
+        return self.on, self.dark
 
     def draw(self, surface: pygame.Surface) -> None:
         """Pill, icon, label."""

@@ -33,6 +33,11 @@ class SheetTiles:
         self._surface: pygame.Surface | None = None
         self._tiles: dict[Cell, tuple[str, TileState]] = {}
 
+    @property
+    def surface(self) -> pygame.Surface | None:
+        """The sheet as last drawn (None before the first ``get``)."""
+        return self._surface
+
     def get(self, cell: int, labels: tuple, margin: int,
             tiles: list[tuple[int, int, str, TileState]]) -> tuple[pygame.Surface, list[pygame.Rect]]:
         """The sheet showing ``tiles`` (in the board's order) and the rectangles (sheet coordinates) that changed."""
@@ -88,12 +93,19 @@ class TableLayers:
         self.scene = scene
         self.sheet = SheetTiles()
         self.layer = layer_cache.Layer("setzer.table")
+        self._board: object | None = None  # the board and marks the sheet shows now (see sheet_surface)
+        self._sig: tuple | None = None
         self._labels = tuple(tuple(p.label for p in row) for row in scene.game.layout)
 
     def sheet_surface(self) -> tuple[pygame.Surface, list[pygame.Rect]]:
         """The sheet with the tiles on the board (hidden ones left out, the last move marked)."""
         sc = self.scene
         lay = sc.lay
+        # the board is immutable (a move makes a new one): same board, same hidden and marked tiles, same sheet
+        sig = (frozenset(sc.s.hidden), sc.s.last_move, lay.cell, lay.paper_margin)
+        if self.sheet.surface is not None and sc.game.board is self._board and sig == self._sig:
+            return self.sheet.surface, []
+        self._board, self._sig = sc.game.board, sig
         hidden = sc.s.hidden
         last = set(sc.s.last_move)
         tiles = [(r, c, t, TileState.LAST if (r, c) in last else TileState.NORMAL)
@@ -135,3 +147,4 @@ class TableLayers:
         """Free the window-sized layer and the sheet copy (the scene left)."""
         self.layer.release()
         self.sheet = SheetTiles()
+        self._board = self._sig = None

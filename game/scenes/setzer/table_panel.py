@@ -39,6 +39,17 @@ def _ease_out_cubic(t: float) -> float:
     return 1 - (1 - t) ** 3
 
 
+def _shows(surface: pygame.Surface, rect: pygame.Rect) -> bool:
+    """True when ``rect`` reaches into the surface's clip (frame damage draws in clipped pieces)."""
+    clip = surface.get_clip()
+    return clip == surface.get_rect() or clip.colliderect(rect)
+
+
+def card_reach(rect: pygame.Rect) -> pygame.Rect:
+    """Every pixel of a card drawn with ``draw_card``: its body and soft shadow."""
+    return rect.inflate(28, 30)
+
+
 def _fmt_clock(seconds: float) -> str:
     seconds = max(0, int(math.ceil(seconds)))
     return f"{seconds // 60}:{seconds % 60:02d}"
@@ -81,51 +92,86 @@ class PanelView:
         sc = self.scene
         lay = sc.lay
         k = lay.k
-        g = sc.game
         t = lay.title
-        blit_text(surface, Face.TITLE, round(44 * k), "Speedsetzer", (236, 226, 204), (t.x, t.y - round(4 * k)))
-        surface.blit(caption(self._subtitle(), round(12 * k), (170, 178, 184)), (t.x + round(2 * k), t.y + round(52 * k)))
+        if _shows(surface, self.title_reach()):
+            blit_text(surface, Face.TITLE, round(44 * k), "Speedsetzer", (236, 226, 204), (t.x, t.y - round(4 * k)))
+            surface.blit(caption(self._subtitle(), round(12 * k), (170, 178, 184)), (t.x + round(2 * k), t.y + round(52 * k)))
         for b in sc.controls.corner:
-            b.draw(surface)
+            if _shows(surface, b.reach()):
+                b.draw(surface)
         # players card
         p = lay.players
-        draw_card(surface, p, round(10 * k))
-        surface.blit(caption("Spieler", round(12 * k)), (p.x + round(18 * k), p.y + round(16 * k)))
+        if _shows(surface, card_reach(p)):
+            draw_card(surface, p, round(10 * k))
+            surface.blit(caption("Spieler", round(12 * k)), (p.x + round(18 * k), p.y + round(16 * k)))
+            info = self.move_info()
+            turbo = sc.controls.turbo
+            if turbo.visible:
+                tr = turbo.rect
+                turbo.draw(surface)
+                blit_text(surface, Face.JOST, round(13 * k), info, Setzer.MUTED, (tr.x - round(12 * k), p.y + round(22 * k)), "midright")
+            else:
+                blit_text(surface, Face.JOST, round(13 * k), info, Setzer.MUTED, (p.right - round(18 * k), p.y + round(22 * k)), "midright")
+            for i, row in enumerate(lay.player_rows):
+                if _shows(surface, row.inflate(4, 4)):
+                    self._player_row(surface, i, row)
+        # clock and box
+        if _shows(surface, card_reach(lay.clock_card)):
+            self._clock_card(surface, lay.clock_card)
+        b = lay.box_card
+        if _shows(surface, card_reach(b)):
+            draw_card(surface, b, round(10 * k))
+            icon(surface, "box", (b.x + round(30 * k), b.centery + round(2 * k)), round(24 * k), (139, 95, 49))
+            surface.blit(caption("Im Kasten", round(11 * k)), (b.x + round(56 * k), b.y + round(12 * k)))
+            r = blit_text(surface, Face.SPARTAN_HEAVY, round(24 * k), str(sc.shown_bag_count), Setzer.INK,
+                          (b.x + round(56 * k), b.y + round(28 * k)))
+            blit_text(surface, Face.JOST, round(14 * k), plural(sc.shown_bag_count, "Letter"), Setzer.INK,
+                      (r.right + round(6 * k), r.bottom - round(4 * k)), "bottomleft")
+        # tabs
+        if _shows(surface, card_reach(lay.tabs_card)):
+            draw_card(surface, lay.tabs_card, round(10 * k))
+            self._draw_tabs(surface, lay.tabs_card, L.tab_body(lay, sc.s.drawer))
+
+    def title_reach(self) -> pygame.Rect:
+        """Every pixel of the title (and, in landscape, its subtitle)."""
+        lay = self.scene.lay
+        t = lay.title
+        return pygame.Rect(t.x - 4, t.y - round(8 * lay.k), t.width + 8, t.height + round(30 * lay.k))
+
+    def move_info(self) -> str:
+        """The line on the players card: the move count and the word list."""
+        sc = self.scene
+        g = sc.game
         move = g.move_number - (1 if sc.landing else 0)  # the count moves on when the tiles have landed
         if sc.config.mode is GameMode.TAGESBRETT:
-            info = f"Zug {min(move, 10)} von 10"
+            return f"Zug {min(move, 10)} von 10"
+        return f"Zug {move} · {'gängige Wörter' if g.common_only else 'Turnierliste'}"
+
+    def row_look(self, i: int) -> tuple[bool, str, tuple[int, int, int], bool, int]:
+        """What a player's row shows: active, the small line and its colour, thinking (spinner), the score."""
+        sc = self.scene
+        g = sc.game
+        seat = sc.config.seats[i]
+        active = sc.shown_current == i and g.phase is not Phase.OVER
+        if seat.kind is SeatKind.COMPUTER:
+            sub = f"Computer · {seat.level.label if seat.level else ''}"
         else:
-            info = f"Zug {move} · {'gängige Wörter' if g.common_only else 'Turnierliste'}"
-        turbo = sc.controls.turbo
-        if turbo.visible:
-            tr = turbo.rect
-            turbo.draw(surface)
-            blit_text(surface, Face.JOST, round(13 * k), info, Setzer.MUTED, (tr.x - round(12 * k), p.y + round(22 * k)), "midright")
-        else:
-            blit_text(surface, Face.JOST, round(13 * k), info, Setzer.MUTED, (p.right - round(18 * k), p.y + round(22 * k)), "midright")
-        for i, row in enumerate(lay.player_rows):
-            self._player_row(surface, i, row)
-        # clock and box
-        self._clock_card(surface, lay.clock_card)
-        b = lay.box_card
-        draw_card(surface, b, round(10 * k))
-        icon(surface, "box", (b.x + round(30 * k), b.centery + round(2 * k)), round(24 * k), (139, 95, 49))
-        surface.blit(caption("Im Kasten", round(11 * k)), (b.x + round(56 * k), b.y + round(12 * k)))
-        bag = sc.shown_bag_count  # changes when a computer's tiles land, like score and Verlauf
-        r = blit_text(surface, Face.SPARTAN_HEAVY, round(24 * k), str(bag), Setzer.INK,
-                      (b.x + round(56 * k), b.y + round(28 * k)))
-        blit_text(surface, Face.JOST, round(14 * k), plural(bag, "Letter"), Setzer.INK,
-                  (r.right + round(6 * k), r.bottom - round(4 * k)), "bottomleft")
-        # tabs
-        draw_card(surface, lay.tabs_card, round(10 * k))
-        self._draw_tabs(surface, lay.tabs_card, L.tab_body(lay, sc.s.drawer))
+            sub = "Mensch"
+        sub_col = Setzer.MUTED
+        if active:
+            sub = "Am Zug" if seat.kind is SeatKind.HUMAN else sub
+            sub_col = Setzer.VERMILION if seat.kind is SeatKind.HUMAN else Setzer.MUTED
+        thinking = sc.s.thinking == i
+        if thinking:
+            sub = "denkt nach " + "." * (1 + int(sc.t * 3) % 3)
+            sub_col = Setzer.PRUSSIAN
+        return active, sub, sub_col, thinking, self.shown_score(i)
 
     def _player_row(self, surface: pygame.Surface, i: int, row: pygame.Rect) -> None:
         sc = self.scene
-        g = sc.game
         k = sc.lay.k
         seat = sc.config.seats[i]
-        active = sc.shown_current == i and g.phase is not Phase.OVER
+        active, sub, sub_col, thinking, score = self.row_look(i)
         if active:
             pygame.draw.rect(surface, (244, 214, 204), row, border_radius=round(8 * k))
             pygame.draw.rect(surface, Setzer.VERMILION, (row.x, row.y + round(4 * k), round(4 * k), row.height - round(8 * k)))
@@ -135,21 +181,20 @@ class PanelView:
         avatar(surface, (row.x + round(32 * k), row.centery), round(17 * k), colour, seat.name)
         blit_text(surface, Face.JOST_SEMI, round(19 * k), seat.name, Setzer.INK, (row.x + round(60 * k), row.y + round(6 * k)),
                   max_width=row.width - round(170 * k))
-        if seat.kind is SeatKind.COMPUTER:
-            sub = f"Computer · {seat.level.label if seat.level else ''}"
-        else:
-            sub = "Mensch"
-        sub_col = Setzer.MUTED
-        if active:
-            sub = "Am Zug" if seat.kind is SeatKind.HUMAN else sub
-            sub_col = Setzer.VERMILION if seat.kind is SeatKind.HUMAN else Setzer.MUTED
-        if sc.s.thinking == i:
-            sub = "denkt nach " + "." * (1 + int(sc.t * 3) % 3)
-            sub_col = Setzer.PRUSSIAN
-            self._spinner(surface, (row.right - round(120 * k), row.centery), round(9 * k))
+        if thinking:
+            self._spinner(surface, self.spinner_reach(i).center, round(9 * k))
         blit_text(surface, Face.JOST, round(14 * k), sub, sub_col, (row.x + round(60 * k), row.y + round(31 * k)))
-        blit_text(surface, Face.SPARTAN_HEAVY, round(30 * k), str(self.shown_score(i)), Setzer.INK,
+        blit_text(surface, Face.SPARTAN_HEAVY, round(30 * k), str(score), Setzer.INK,
                   (row.right - round(10 * k), row.centery + round(3 * k)), "midright")
+
+    def spinner_reach(self, i: int) -> pygame.Rect:
+        """The square of the "denkt nach" spinner on player ``i``'s row (its centre is the spinner's)."""
+        k = self.scene.lay.k
+        row = self.scene.lay.player_rows[i]
+        size = 2 * (round(9 * k) + max(2, round(9 * k) // 4)) + 6
+        box = pygame.Rect(0, 0, size, size)
+        box.center = (row.right - round(120 * k), row.centery)
+        return box
 
     def shown_score(self, player: int) -> int:
         """The score on the card: counts up after a move."""
@@ -189,43 +234,59 @@ class PanelView:
         secs = view.remaining or 0.0
         return _fmt_clock(secs), secs <= 10
 
-    def _clock_card(self, surface: pygame.Surface, c: pygame.Rect) -> None:
-        sc = self.scene
-        k = sc.lay.k
-        draw_card(surface, c, round(10 * k))
+    def clock_look(self) -> tuple | None:
+        """What the clock card shows: label, urgent, note, bar fraction, seconds, grace; None without a clock."""
         view = self._clock_values()
-        colour = Setzer.VERMILION
-        icon(surface, "clock", (c.x + round(26 * k), c.centery + round(2 * k)), round(24 * k), Setzer.VERMILION)
-        surface.blit(caption("Bedenkzeit", round(11 * k)), (c.x + round(50 * k), c.y + round(12 * k)))
         if view.limit is None:
-            blit_text(surface, Face.SPARTAN_HEAVY, round(22 * k), "ohne Uhr", Setzer.INK, (c.x + round(50 * k), c.y + round(28 * k)))
-            return
+            return None
         if view.in_grace:
             secs = view.grace_remaining or 0.0
-            label = _fmt_clock(secs)
             frac = secs / 10.0
             note = "Nachfrist"
         else:
             secs = view.remaining or 0.0
-            label = _fmt_clock(secs)
             frac = secs / view.limit
             note = f"von {_fmt_clock(view.limit)}"
         urgent = view.in_grace or secs <= 10
+        return _fmt_clock(secs), urgent, note, frac, secs, view.in_grace
+
+    def clock_bar(self, c: pygame.Rect) -> pygame.Rect:
+        """The time bar on the clock card ``c``."""
+        k = self.scene.lay.k
+        return pygame.Rect(c.x + round(128 * k), c.y + round(40 * k), c.width - round(144 * k), round(6 * k))
+
+    def _clock_card(self, surface: pygame.Surface, c: pygame.Rect) -> None:
+        sc = self.scene
+        k = sc.lay.k
+        draw_card(surface, c, round(10 * k))
+        look = self.clock_look()
+        colour = Setzer.VERMILION
+        icon(surface, "clock", (c.x + round(26 * k), c.centery + round(2 * k)), round(24 * k), Setzer.VERMILION)
+        surface.blit(caption("Bedenkzeit", round(11 * k)), (c.x + round(50 * k), c.y + round(12 * k)))
+        if look is None:
+            blit_text(surface, Face.SPARTAN_HEAVY, round(22 * k), "ohne Uhr", Setzer.INK, (c.x + round(50 * k), c.y + round(28 * k)))
+            return
+        label, urgent, note, frac, secs, grace = look
         blit_text(surface, Face.SPARTAN_HEAVY, round(24 * k), label, Setzer.VERMILION if urgent else Setzer.INK,
                   (c.x + round(50 * k), c.y + round(28 * k)))
-        bar = pygame.Rect(c.x + round(128 * k), c.y + round(40 * k), c.width - round(144 * k), round(6 * k))
+        bar = self.clock_bar(c)
         blit_text(surface, Face.JOST, round(12 * k), note, Setzer.MUTED, (bar.right, c.y + round(24 * k)), "midright")
-        self._clock_bar(surface, bar, frac, secs, view.in_grace, colour)
+        self._clock_bar(surface, bar, frac, secs, grace, colour)
 
-    def _clock_bar(self, surface, bar: pygame.Rect, frac: float, secs: float, grace: bool, colour) -> None:
+    def bar_look(self, bar: pygame.Rect, frac: float, secs: float, grace: bool, colour) -> tuple[int, tuple]:
+        """The filled width of a time bar and its colour (pulsing in the last 30 seconds unless calm)."""
         sc = self.scene
-        pygame.draw.rect(surface, (226, 218, 202), bar, border_radius=bar.height // 2)
-        fill = bar.copy()
-        fill.width = max(0, round(bar.width * max(0.0, min(1.0, frac))))
+        width = max(0, round(bar.width * max(0.0, min(1.0, frac))))
         col = colour
         if (secs <= 30 or grace) and not sc.calm:
             pulse = 0.5 + 0.5 * math.sin(sc.app.now * 2 * math.pi)
             col = tuple(int(colour[i] * (0.65 + 0.35 * pulse) + 255 * 0.35 * (1 - pulse)) for i in range(3))
+        return width, col
+
+    def _clock_bar(self, surface, bar: pygame.Rect, frac: float, secs: float, grace: bool, colour) -> None:
+        pygame.draw.rect(surface, (226, 218, 202), bar, border_radius=bar.height // 2)
+        fill = bar.copy()
+        fill.width, col = self.bar_look(bar, frac, secs, grace, colour)
         if fill.width:
             pygame.draw.rect(surface, col, fill, border_radius=bar.height // 2)
 
@@ -241,10 +302,9 @@ class PanelView:
             b.draw(surface)
         tab = sc.shown_tab
         clip = surface.get_clip()
-        surface.set_clip(body)
+        surface.set_clip(body.clip(clip))
         if tab is TableTab.VERLAUF:
-            hist = sc.shown_history()
-            key = (len(hist), tuple(m.kind for m in hist[-16:]), body.size, k, sc.s.history_scroll)
+            key = self.history_key(body)
             if key != self._history_key or self._history is None:
                 layer = pygame.Surface(body.size, pygame.SRCALPHA)
                 self._draw_history(layer, layer.get_rect())
@@ -255,6 +315,24 @@ class PanelView:
         else:
             self._draw_unseen(surface, body)
         surface.set_clip(clip)
+
+    def history_key(self, body: pygame.Rect) -> tuple:
+        """What the Verlauf shows (its cached picture is redrawn when this changes)."""
+        sc = self.scene
+        hist = sc.shown_history()
+        return len(hist), tuple(m.kind for m in hist[-16:]), body.size, sc.lay.k, sc.s.history_scroll
+
+    def tab_look(self, body: pygame.Rect) -> tuple:
+        """What the open tab shows in ``body``, comparable between frames."""
+        sc = self.scene
+        tab = sc.shown_tab
+        if tab is TableTab.VERLAUF:
+            return tab, self.history_key(body)
+        if tab is TableTab.NACHSCHLAGEN:
+            focused = sc.s.focus is Focus.LOOKUP
+            return tab, sc.s.lookup_text, focused, focused and int(sc.t * 2) % 2 == 0
+        viewer = sc.viewer if sc.viewer is not None else sc.game.current
+        return tab, tuple(sorted(Counter(sc.game.unseen_tiles(viewer)).items()))
 
     def _draw_history(self, surface: pygame.Surface, body: pygame.Rect, limit: int | None = None) -> None:
         sc = self.scene
@@ -383,17 +461,47 @@ class PanelView:
             sub += " · " + _fmt_clock(secs)
         return sub, sub_col
 
+    def chip_bar(self, i: int, view=None) -> tuple[pygame.Rect, float, float, bool] | None:
+        """The running clock's bar on the chip of the seat to move: rect, fraction, seconds, grace (None otherwise)."""
+        sc = self.scene
+        g = sc.game
+        k = sc.lay.k
+        view = view if view is not None else self._clock_values()
+        active = sc.shown_current == i and g.phase is not Phase.OVER
+        if not (active and i == g.current and view.limit is not None):
+            return None
+        chip = sc.lay.player_rows[i]
+        secs = (view.grace_remaining or 0.0) if view.in_grace else (view.remaining or 0.0)
+        frac = secs / (10.0 if view.in_grace else view.limit)
+        bar = pygame.Rect(chip.x + round(12 * k), chip.bottom - round(10 * k), chip.width - round(24 * k), round(4 * k))
+        return bar, frac, secs, view.in_grace
+
+    def drawer_veil(self) -> int:
+        """The shade over the table under a pulled-up portrait drawer (alpha; 0 when the drawer is closed)."""
+        lay = self.scene.lay
+        drawer = self.scene.s.drawer
+        if not L.drawer_lifted(lay, drawer):
+            return 0
+        d = L.drawer_rect(lay, drawer)
+        full = max(1, lay.drawer.y - L.expanded_drawer(lay).y)
+        return round(120 * min(1.0, (lay.drawer.y - d.y) / full))
+
     def _draw_portrait_panel(self, surface: pygame.Surface) -> None:
         sc = self.scene
         lay = sc.lay
         k = lay.k
         g = sc.game
-        blit_text(surface, Face.TITLE, round(40 * k), "Speedsetzer", (236, 226, 204), (lay.size[0] // 2, round(38 * k)), "center")
+        if _shows(surface, self.title_reach()):
+            blit_text(surface, Face.TITLE, round(40 * k), "Speedsetzer", (236, 226, 204), (lay.size[0] // 2, round(38 * k)), "center")
         for b in sc.controls.corner:
-            b.draw(surface)
-        sc.controls.turbo.draw(surface)
+            if _shows(surface, b.reach()):
+                b.draw(surface)
+        if _shows(surface, sc.controls.turbo.reach()):
+            sc.controls.turbo.draw(surface)
         view = self._clock_values()
         for i, chip in enumerate(lay.player_rows):
+            if not _shows(surface, card_reach(chip)):
+                continue
             seat = sc.config.seats[i]
             active = sc.shown_current == i and g.phase is not Phase.OVER
             draw_card(surface, chip, round(10 * k))
@@ -408,19 +516,19 @@ class PanelView:
                       max_width=chip.width - round(110 * k))
             blit_text(surface, Face.SPARTAN_HEAVY, round(26 * k), str(self.shown_score(i)), Setzer.INK,
                       (chip.right - round(12 * k), chip.y + round(36 * k)), "midright")
-            if active and i == g.current and view.limit is not None:
-                secs = (view.grace_remaining or 0.0) if view.in_grace else (view.remaining or 0.0)
-                frac = secs / (10.0 if view.in_grace else view.limit)
-                bar = pygame.Rect(chip.x + round(12 * k), chip.bottom - round(10 * k), chip.width - round(24 * k), round(4 * k))
-                self._clock_bar(surface, bar, frac, secs, view.in_grace, Setzer.VERMILION)
+            bar = self.chip_bar(i, view)
+            if bar is not None:
+                self._clock_bar(surface, *bar, Setzer.VERMILION)
         # drawer
         drawer = sc.s.drawer
         d = L.drawer_rect(lay, drawer)
-        if L.drawer_lifted(lay, drawer):  # the table under a pulled-up drawer is shaded, more the higher it is
-            full = max(1, lay.drawer.y - L.expanded_drawer(lay).y)
+        veil_alpha = self.drawer_veil()
+        if veil_alpha or L.drawer_lifted(lay, drawer):  # the table under a pulled-up drawer is shaded, more the higher it is
             veil = pygame.Surface(lay.size, pygame.SRCALPHA)
-            veil.fill((10, 14, 18, round(120 * min(1.0, (lay.drawer.y - d.y) / full))))
+            veil.fill((10, 14, 18, veil_alpha))
             surface.blit(veil, (0, 0))
+        if not _shows(surface, card_reach(d)):
+            return
         draw_card(surface, d, round(14 * k))
         h = L.drawer_handle(lay, drawer)
         pygame.draw.rect(surface, (200, 188, 160), pygame.Rect(h.centerx - round(24 * k), h.centery, round(48 * k), round(4 * k)),

@@ -33,6 +33,12 @@ WHITE = (255, 255, 255)
 CALM = (150, 160, 168)  # the preview line of a move still being built: grey-blue, not the vermilion of a refusal
 
 
+def tile_reach(rect: pygame.Rect) -> pygame.Rect:
+    """Every pixel of a tile drawn into ``rect``: its face and shadow (and a pixel to spare)."""
+    m = tile_margin(rect.width) + 2
+    return rect.inflate(2 * m, 2 * m)
+
+
 def _ease_out_quad(t: float) -> float:
     return 1 - (1 - t) * (1 - t)
 
@@ -114,15 +120,20 @@ class TableView(PanelView):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw the whole table."""
+        """Draw the whole table (parts outside the surface's clip are skipped: frame damage draws in pieces)."""
         sc = self.scene
         lay = sc.lay
         self.layers.draw_static(surface)  # background, sheet with its tiles, card bodies: cached (table_layers)
-        self._draw_pending(surface)
-        self._draw_preview(surface)
+        clip = surface.get_clip()
+        whole = clip == surface.get_rect()
+        if whole or clip.colliderect(lay.sheet):
+            self._draw_pending(surface)
+        if whole or clip.colliderect(lay.preview):
+            self._draw_preview(surface)
         self._draw_rack(surface)
         for b in sc.controls.rack:
-            b.draw(surface)
+            if whole or clip.colliderect(b.reach()):
+                b.draw(surface)
         if lay.portrait:
             self._draw_actions(surface)  # under the drawer, which may be pulled up over them
             self._draw_portrait_panel(surface)
@@ -140,11 +151,13 @@ class TableView(PanelView):
     def _sheet_layer(self) -> pygame.Surface:
         return self.layers.sheet_surface()[0]
 
-    def _draw_pending(self, surface: pygame.Surface) -> None:
+    def pending_sprites(self) -> list[tuple[pygame.Rect, str]]:
+        """The pending tiles as drawn: face rectangles (a dropped one snapping into its square) and letters."""
         sc = self.scene
         s = sc.s
         lay = sc.lay
         drag_idx = s.drag.index if s.drag is not None and s.drag.moving and s.drag.source is DragSource.CELL else None
+        out = []
         for i, p in enumerate(s.pending):
             if i == drag_idx:
                 continue
@@ -155,26 +168,61 @@ class TableView(PanelView):
                 rect = rect.copy()
                 rect.center = (round(snap[0][0] + (rect.centerx - snap[0][0]) * f),
                                round(snap[0][1] + (rect.centery - snap[0][1]) * f))
-            if p.letter.islower():
-                blit_blank_on_sheet(surface, rect, p.letter.upper(), TileState.PENDING)
-            else:
-                blit_tile(surface, rect, p.letter, TILE_VALUES.get(p.letter), TileState.PENDING)
-        # freshly printed tiles: a short press (scale 0.96 -> 1)
-        for cell, t0 in s.prints.items():
-            if sc.calm:
-                break
+            out.append((rect, p.letter))
+        return out
+
+    def print_sprites(self) -> list[tuple[tuple[int, int], float, str]]:
+        """Freshly printed tiles still pressing in: cell, scale (0.96 -> 1) and letter."""
+        sc = self.scene
+        out = []
+        if sc.calm:
+            return out
+        for cell, t0 in sc.s.prints.items():
             f = min(1.0, (sc.t - t0) / 0.14)
             if f >= 1.0:
                 continue
             tile = sc.game.board.get(*cell)
             if tile is None or tile.islower():
                 continue
-            blit_tile_pressed(surface, lay.tile_rect(*cell), 0.96 + 0.04 * f, tile, TILE_VALUES.get(tile))
+            out.append((cell, 0.96 + 0.04 * f, tile))
+        return out
+
+    def cursor_cell(self) -> tuple[int, int, bool, bool] | None:
+        """The keyboard cursor shown on the sheet: row, column, direction, on a letter; None when hidden."""
+        sc = self.scene
+        s = sc.s
+        if s.cursor is None or not sc.my_turn or s.focus is not Focus.SHEET:
+            return None
+        r, c, horiz = s.cursor
+        return r, c, horiz, sc.game.board.get(r, c) is not None
+
+    def drop_target(self) -> tuple[int, int] | None:
+        """The square a dragged tile would land on (marked with a frame), None when there is none."""
+        sc = self.scene
+        s = sc.s
+        if s.drag is None or not s.drag.moving:
+            return None
+        cell = sc.drop_cell(s.drag)
+        if cell is not None and sc._free_cell(*cell) and sc.lay.slot_at(s.drag.pos) is None:  # noqa: SLF001
+            return cell
+        return None
+
+    def _draw_pending(self, surface: pygame.Surface) -> None:
+        sc = self.scene
+        lay = sc.lay
+        for rect, letter in self.pending_sprites():
+            if letter.islower():
+                blit_blank_on_sheet(surface, rect, letter.upper(), TileState.PENDING)
+            else:
+                blit_tile(surface, rect, letter, TILE_VALUES.get(letter), TileState.PENDING)
+        # freshly printed tiles: a short press (scale 0.96 -> 1)
+        for cell, scale, tile in self.print_sprites():
+            blit_tile_pressed(surface, lay.tile_rect(*cell), scale, tile, TILE_VALUES.get(tile))
         # the keyboard cursor: dashed vermilion box with an arrow
-        if s.cursor is not None and sc.my_turn and s.focus is Focus.SHEET:
-            r, c, horiz = s.cursor
+        cursor = self.cursor_cell()
+        if cursor is not None:
+            r, c, horiz, on_letter = cursor  # on a letter of the sheet: typing it steps over it
             rect = lay.cell_rect(r, c).inflate(-2, -2)
-            on_letter = sc.game.board.get(r, c) is not None  # on a letter of the sheet: typing it steps over it
             if not on_letter:
                 veil = pygame.Surface(rect.size, pygame.SRCALPHA)  # fades a premium label so the arrow reads clearly
                 veil.fill((*Setzer.PAPER, 170))
@@ -183,11 +231,10 @@ class TableView(PanelView):
             if not on_letter:
                 _arrow(surface, rect.center, lay.cell * 0.42, horiz, Setzer.VERMILION)
         # where a dragged tile would land
-        if s.drag is not None and s.drag.moving:
-            cell = sc.drop_cell(s.drag)
-            if cell is not None and sc._free_cell(*cell) and sc.lay.slot_at(s.drag.pos) is None:  # noqa: SLF001
-                pygame.draw.rect(surface, Setzer.VERMILION, lay.cell_rect(*cell).inflate(-2, -2), 2,
-                                 border_radius=max(2, lay.cell // 8))
+        cell = self.drop_target()
+        if cell is not None:
+            pygame.draw.rect(surface, Setzer.VERMILION, lay.cell_rect(*cell).inflate(-2, -2), 2,
+                             border_radius=max(2, lay.cell // 8))
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
         sc = self.scene
@@ -272,28 +319,24 @@ class TableView(PanelView):
         return f"{says(sc.seat_name(g.current), 'ist', 'bist')} am Zug."
 
     # rack ---------------------------------------------------------------------
-    def _draw_rack(self, surface: pygame.Surface) -> None:
+    def rack_sprites(self) -> list[tuple[pygame.Rect, str | None, TileState]]:
+        """What the stick shows per slot: the tile's face rectangle (moving while it slides in or flies back),
+        its letter and look; a letter None is an empty slot (its gap)."""
         sc = self.scene
         s = sc.s
         lay = sc.lay
-        surface.blit(render_stick(lay.stick.width, lay.stick.height, lay.tile), lay.stick.topleft)
         hidden_rack = not sc.confirmed_viewer and len(sc.humans) > 1
-        clip = surface.get_clip()
-        if s.rack_in:
-            surface.set_clip(lay.stick.inflate(0, lay.tile))
         drag_slot = s.drag.index if s.drag is not None and s.drag.moving and s.drag.source is DragSource.SLOT else None
+        out: list[tuple[pygame.Rect, str | None, TileState]] = []
         for i, rect in enumerate(lay.slots):
             tile = s.slots[i]
-            if tile is None or i == drag_slot or hidden_rack:
-                surface.blit(slot_gap(rect.width), rect.topleft)
+            t_in = s.rack_in.get(i)
+            if tile is None or i == drag_slot or hidden_rack or (t_in is not None and sc.t < t_in):
+                out.append((rect, None, TileState.NORMAL))
                 continue
             state = TileState.SELECTED if s.selected == i else TileState.NORMAL
             r = rect.move(0, -round(10 * lay.k)) if state is TileState.SELECTED else rect
-            t_in = s.rack_in.get(i)
             if t_in is not None:
-                if sc.t < t_in:
-                    surface.blit(slot_gap(rect.width), rect.topleft)
-                    continue
                 f = _ease_out_cubic(min(1.0, (sc.t - t_in) / 0.22))
                 r = r.move(round((lay.stick.right - rect.x) * (1 - f)), 0)
             back = s.returns.get(i)
@@ -301,17 +344,41 @@ class TableView(PanelView):
                 f = _ease_out_cubic(min(1.0, max(0.0, (sc.t - back[1]) / 0.18)))
                 r = r.copy()
                 r.center = (round(back[0][0] + (rect.centerx - back[0][0]) * f), round(back[0][1] + (rect.centery - back[0][1]) * f))
-            blit_tile(surface, r, tile, None if tile == BLANK else TILE_VALUES.get(tile), state)
+            out.append((r, tile, state))
+        return out
+
+    def _draw_rack(self, surface: pygame.Surface) -> None:
+        sc = self.scene
+        s = sc.s
+        lay = sc.lay
+        clip = surface.get_clip()
+        whole = clip == surface.get_rect()
+        if whole or clip.colliderect(lay.stick):
+            surface.blit(render_stick(lay.stick.width, lay.stick.height, lay.tile), lay.stick.topleft)
+        if s.rack_in:
+            surface.set_clip(lay.stick.inflate(0, lay.tile).clip(clip))
+        for r, tile, state in self.rack_sprites():
+            if not whole and not clip.colliderect(tile_reach(r)):
+                continue
+            if tile is None:
+                surface.blit(slot_gap(r.width), r.topleft)
+            else:
+                blit_tile(surface, r, tile, None if tile == BLANK else TILE_VALUES.get(tile), state)
         surface.set_clip(clip)
 
     def _draw_actions(self, surface: pygame.Surface) -> None:
+        clip = surface.get_clip()
+        whole = clip == surface.get_rect()
         for b in self.scene.controls.actions:
-            b.draw(surface)
+            if whole or clip.colliderect(b.reach()):
+                b.draw(surface)
 
     # side panel (landscape) -----------------------------------------------------
-    def _draw_slides(self, surface: pygame.Surface) -> None:
+    def slide_sprites(self) -> list[tuple[pygame.Rect, pygame.Surface]]:
+        """The computer's tiles on their way to the sheet: where each tile picture goes, and the picture."""
         sc = self.scene
         lay = sc.lay
+        out = []
         for sl in sc.s.slides:
             if sc.t < sl.t0:
                 continue
@@ -323,7 +390,12 @@ class TableView(PanelView):
             # a Joker already stands for its letter: it flies as it will lie (hollow red letter on wood)
             tile = blank_tile_surface(size, sl.letter) if sl.blank else tile_surface(size, sl.letter, sl.value, TileState.NORMAL)
             m = tile_margin(size)
-            surface.blit(tile, (round(x - size / 2 - m), round(y - size / 2 - m)))
+            out.append((tile.get_rect(topleft=(round(x - size / 2 - m), round(y - size / 2 - m))), tile))
+        return out
+
+    def _draw_slides(self, surface: pygame.Surface) -> None:
+        for rect, tile in self.slide_sprites():
+            surface.blit(tile, rect)
 
     def flight_chips(self) -> list[tuple[pygame.Rect, pygame.Surface]]:
         """The score chips in flight now: their rectangles and labels."""
@@ -349,19 +421,20 @@ class TableView(PanelView):
             pygame.draw.rect(surface, Setzer.VERMILION, chip, border_radius=chip.height // 2)
             surface.blit(t, t.get_rect(center=(chip.centerx, chip.centery + 1)))
 
-    def _draw_drag(self, surface: pygame.Surface) -> None:
+    def drag_sprite(self) -> tuple[pygame.Rect, pygame.Surface] | None:
+        """The tile in the hand (a little larger than on the stick): where its picture goes, and the picture."""
         sc = self.scene
         d = sc.s.drag
         if d is None or not d.moving:
-            return
+            return None
         if d.source is DragSource.SLOT:
             letter = sc.s.slots[d.index] if 0 <= d.index < 7 else None
             if letter is None:
-                return
+                return None
             value = None if letter == BLANK else TILE_VALUES.get(letter)
         else:
             if not (0 <= d.index < len(sc.s.pending)):
-                return
+                return None
             p = sc.s.pending[d.index]
             letter = p.letter
             value = None if p.letter.islower() else TILE_VALUES.get(p.letter)
@@ -372,14 +445,31 @@ class TableView(PanelView):
         else:
             tile = tile_surface(size, letter, value, TileState.SELECTED)
         m = tile_margin(size)
-        surface.blit(tile, (cx - size // 2 - m, cy - size // 2 - m))
+        return tile.get_rect(topleft=(cx - size // 2 - m, cy - size // 2 - m)), tile
+
+    def _draw_drag(self, surface: pygame.Surface) -> None:
+        sprite = self.drag_sprite()
+        if sprite is not None:
+            surface.blit(sprite[1], sprite[0])
+
+    def toast_box(self) -> pygame.Rect | None:
+        """Where the short message over the sheet stands (None without one)."""
+        sc = self.scene
+        if sc.s.toast is None:
+            return None
+        k = sc.lay.k
+        t = text(Face.JOST_SEMI, round(17 * k), sc.s.toast.text, WHITE)
+        box = t.get_rect().inflate(round(36 * k), round(18 * k))
+        box.midbottom = (sc.lay.sheet.centerx, sc.lay.sheet.bottom - round(24 * k))
+        return box
 
     def draw_toast(self, surface: pygame.Surface) -> None:
         """The short message over the sheet (vermilion only for a refusal)."""
         sc = self.scene
         s = sc.s
         k = sc.lay.k
-        if s.toast is None:
+        box = self.toast_box()
+        if box is None or not surface.get_clip().colliderect(box):
             return
         t = text(Face.JOST_SEMI, round(17 * k), s.toast.text, WHITE)
         box = t.get_rect().inflate(round(36 * k), round(18 * k))
@@ -403,19 +493,30 @@ class TableView(PanelView):
         whose = "von dir" if is_you(name) else f"von {name}"
         return f"Einspruch gegen {words} ({whose})? Noch {left} s"
 
-    def draw_challenge(self, surface: pygame.Surface) -> None:
-        """The challenge banner with its countdown and the Einspruch buttons."""
+    def challenge_banner(self) -> tuple[pygame.Rect, float] | None:
+        """The challenge banner's rectangle and the seconds left (None while no challenge window runs)."""
         sc = self.scene
         lay = sc.lay
         k = lay.k
         g = sc.game
         if g.pending is None or g.phase is Phase.OVER:
-            return
+            return None
         buttons = sc.controls.challenge
         left = max(0.0, g.pending.deadline - sc.now)
         rows = max((b.rect.bottom for b in buttons), default=0)
         banner = pygame.Rect(lay.sheet.x + round(40 * k), lay.sheet.y + round(14 * k), lay.sheet.width - round(80 * k),
                              rows + round(12 * k) - lay.sheet.y - round(14 * k) if buttons else round(58 * k))
+        return banner, left
+
+    def draw_challenge(self, surface: pygame.Surface) -> None:
+        """The challenge banner with its countdown and the Einspruch buttons."""
+        sc = self.scene
+        k = sc.lay.k
+        shown = self.challenge_banner()
+        if shown is None:
+            return
+        banner, left = shown
+        buttons = sc.controls.challenge
         draw_card(surface, banner, round(10 * k))
         blit_text(surface, Face.JOST_SEMI, round(17 * k), self.challenge_line(),
                   Setzer.VERMILION if left <= 3 else Setzer.INK, (banner.centerx, banner.y + round(26 * k)), "center",
