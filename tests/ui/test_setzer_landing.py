@@ -28,6 +28,7 @@ def _box_number(app, scene) -> int:
 
     table_panel.blit_text = record
     try:
+        app.redraw_all()  # a whole frame: every text of the panel is drawn (not only what changed)
         app.draw()
     finally:
         table_panel.blit_text = blit
