@@ -97,6 +97,38 @@ def draw_map(surface: pygame.Surface, rect: pygame.Rect, stars: dict[int, int], 
     return hits
 
 
+def seal_centre(rect: pygame.Rect, level_id: int) -> tuple[float, float]:
+    """Window position of a level's seal on the map drawn into ``rect``."""
+    x, y = seal_positions(pygame.Rect(0, 0, rect.w, rect.h))[level_id - 1]
+    return rect.x + x, rect.y + y
+
+
+def current_seal_rect(rect: pygame.Rect, current: int, s: float) -> pygame.Rect:
+    """Every pixel the current level's pulsing glow, seal and bobbing Bruno may cover."""
+    x, y = seal_centre(rect, current)
+    r = 22 * s
+    g = max(2, int(int(r * 2.4)))  # radial_glow's radius
+    out = pygame.Rect(int(x) - g - 2, int(y) - g - 2, 2 * g + 4, 2 * g + 4)
+    from game.render.buch_bruno import Mood, bruno
+
+    b = bruno(Mood.HAPPY, False, int(11 * s))
+    top = y - r * 1.2 - b.get_height() * 0.8 - 2 * s
+    return out.union(pygame.Rect(int(x - b.get_width() * 0.15) - 2, int(top) - 2, b.get_width() + 4,
+                                 b.get_height() + int(4 * s) + 6))
+
+
+def current_seal_look(t: float) -> tuple[int, bool, float]:
+    """What the current seal shows at time ``t``: glow strength, Bruno blinking, Bruno's bob."""
+    return int(150 * (0.8 + 0.2 * math.sin(t * 3))), int(t * 10) % 40 == 0, math.sin(t * 2.6)
+
+
+def selected_ring_rect(rect: pygame.Rect, selected: int, s: float) -> pygame.Rect:
+    """The ring around the selected seal."""
+    x, y = seal_centre(rect, selected)
+    rr = int(22 * s * 1.45) + max(2, int(2.5 * s)) + 3
+    return pygame.Rect(int(x) - rr, int(y) - rr, 2 * rr, 2 * rr)
+
+
 def _hall_name(label: str, width: float, s: float, color) -> pygame.Surface:
     """A hall's name in spaced capitals, shrunk (down to the smallest size) to fit ``width``."""
     size = 14 * s

@@ -67,6 +67,7 @@ class BoardScene(BoardInput, BoardEvents, Scene):
         self.store_notice = None
         self.state = BoardState(wax=self._wax_target(), log_seen=len(self.game.log))
         self._drawn = Parts()  # what each part of the screen looked like in the last drawn frame
+        self._drawn_base: tuple | None = None  # theme, motion setting, size and game of the last drawn frame
         self._greet()
 
     # ------------------------------------------------------------------ set-up
@@ -446,7 +447,9 @@ class BoardScene(BoardInput, BoardEvents, Scene):
         from game.scenes.buch.board_damage import board_parts
 
         parts = board_parts(self)
-        if parts is None:
+        base = (self.night, self.reduced, self.app.size, id(self.game))
+        if parts is None or base != self._drawn_base:  # the round ends, the theme fades, a new size or game
+            self._drawn_base = base if parts is not None else None
             self._drawn.forget()
             return None
         return self._drawn.changed(parts)
