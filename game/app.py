@@ -366,9 +366,9 @@ class App:
             self.running = False
 
     def _update_cursor(self) -> None:
-        """A hand over buttons of the top scene (scenes with a ``group`` of widgets)."""
-        group = getattr(self.stack.top, "group", None)
-        hand = any(getattr(w, "hover", False) and w.enabled and w.visible for w in getattr(group, "widgets", ()))
+        """A hand while the pointer rests on a button of the top scene."""
+        top = self.stack.top
+        hand = top is not None and top.pointer_over_button()
         if hand != self._hand:
             self._hand = hand
             try:
@@ -395,14 +395,14 @@ class App:
         if rects is None:
             self._draw_whole()
         elif rects:
-            draw_clipped(self.screen, rects, self._draw_layers)
+            draw_clipped(self.screen, rects, self.draw_layers)
 
     def _ui_shown(self) -> bool:
         """True while pygame_gui shows an element (its drawing is not damage-tracked: whole frames)."""
         return self._ui is not None and bool(self._ui.get_root_container().elements)
 
-    def _draw_layers(self, surface: pygame.Surface) -> None:
-        """The scenes and the "Speichern dauert …" note (what a clipped pass draws)."""
+    def draw_layers(self, surface: pygame.Surface) -> None:
+        """The scenes and the "Speichern dauert …" note on ``surface`` (what a clipped pass draws)."""
         self.stack.draw(surface)
         if self.save_note is not None:
             from game.render.store_note import draw_late_note

@@ -64,6 +64,10 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the current state (no state changes here)."""
 
+    def pointer_over_button(self) -> bool:
+        """True while the pointer rests on something that reacts to a click (the app shows a hand)."""
+        return False
+
     def damage(self) -> list[pygame.Rect] | None:
         """Window rectangles that may look different since this scene's last drawn frame; None: all of it.
 

@@ -25,6 +25,7 @@ class Widget:
         self.visible = True
         self.enabled = True
         self.focused = False
+        self.hover = False  # the mouse rests on it (not set by touch)
         self.calm = False  # "Bewegung reduzieren": jump to end states instead of animating
         #: a fixed touch floor in window pixels (the Speedbuch screens); None: MIN_TOUCH at design scale
         self.min_touch: int | None = None
@@ -193,6 +194,10 @@ class FocusGroup:
         for w in self.widgets:
             w.calm = calm
             w.update(dt)
+
+    def pointer_over_button(self) -> bool:
+        """True while the mouse rests on a visible, enabled widget."""
+        return any(w.hover and w.enabled and w.visible for w in self.widgets)
 
     def damage(self) -> list[pygame.Rect]:
         """Rectangles of widgets that look different since the last call (call once per drawn frame)."""

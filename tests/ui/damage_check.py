@@ -32,7 +32,7 @@ def _differing_box(a: pygame.Surface, b: pygame.Surface) -> pygame.Rect | None:
 def whole_redraw(app: App) -> pygame.Surface:
     """The current stack drawn from scratch on a fresh surface of the screen's size."""
     out = pygame.Surface(app.screen.get_size())
-    app.stack.draw(out)
+    app.draw_layers(out)
     return out
 
 

@@ -169,6 +169,10 @@ class MenuScene(Scene):
         return f.y(self.spec["split"]) if f.portrait else f.x(self.spec["split"])
 
     # input / update --------------------------------------------------------------------
+    def pointer_over_button(self) -> bool:
+        """The mouse rests on one of the widgets."""
+        return self.group.pointer_over_button()
+
     def handle(self, action: Action) -> bool:
         """Widgets and focus; Esc asks whether to quit."""
         if self.group.handle(action):
