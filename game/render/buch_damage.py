@@ -21,7 +21,10 @@ class Parts:
         self._seen: dict[Hashable, Part] = {}
 
     def changed(self, parts: Mapping[Hashable, Part]) -> list[pygame.Rect]:
-        """Old and new rectangles of parts that came, went, moved or look different since the last call."""
+        """Old and new rectangles of parts that came, went, moved or look different since the last call.
+
+        ``parts`` must be built afresh for each call (its rectangles are kept, not copied).
+        """
         out: list[pygame.Rect] = []
         seen = self._seen
         for key, (rect, look) in parts.items():
@@ -29,10 +32,10 @@ class Parts:
             if before is not None and before[1] == look and before[0] == rect:
                 continue
             if before is not None:
-                out.append(before[0])
+                out.append(pygame.Rect(before[0]))
             out.append(pygame.Rect(rect))
-        out.extend(rect for rect, _ in seen.values())  # parts that left
-        self._seen = {key: (pygame.Rect(rect), look) for key, (rect, look) in parts.items()}
+        out.extend(pygame.Rect(rect) for rect, _ in seen.values())  # parts that left
+        self._seen = dict(parts)  # the caller hands fresh rectangles each frame
         return out
 
     def forget(self) -> None:

@@ -152,35 +152,43 @@ def _page_parts(scene, parts: dict) -> None:
     first_daily = g.daily_hint_tile_id if (g.mode is BuchMode.TAGESRAETSEL and not g.over and not g.daily_found) else None
     marks = g.marks
     rare_goal = g.level is not None and g.level.rare_goal
+    dark_rows = bool(g.dark_rows)
     glow_r = max(2, int(size * 1.25))
     night = scene.night
+    t = scene.t
+    reduced = scene.reduced
+    special = selected or hints or typed  # most frames: no tile is picked, hinted or typed
+    glut = TileKind.GLUT
+    dx, dy = half + pad + m, half + pad + m
     for spr in scene.sprites.values():
         x, y = spr.x, spr.y
-        cell = spr.cell
+        tile = spr.tile
         look = TileLook.NORMAL
         lift = 0.0
-        if cell in selected:
-            k = 1.0 if scene.reduced else min(1.0, (scene.t - st.picked_at.get(cell, -1.0)) / 0.07)
-            look, lift = TileLook.SELECTED, 3 * s * k
-        elif cell in hints:
-            look = TileLook.HINT
-        elif cell in typed:
-            look = TileLook.TYPED
-        tile = spr.tile
-        mark = marks.get(tile.id) if marks else None
-        ember = None
-        if tile.kind is TileKind.GLUT:
-            row = cell[1]
+        if special:
+            cell = spr.cell
+            if cell in selected:
+                k = 1.0 if reduced else min(1.0, (t - st.picked_at.get(cell, -1.0)) / 0.07)
+                look, lift = TileLook.SELECTED, 3 * s * k
+            elif cell in hints:
+                look = TileLook.HINT
+            elif cell in typed:
+                look = TileLook.TYPED
+        extra = None
+        if tile.kind is glut:
+            row = spr.cell[1]
             period = 1.6 if row < 5 else 0.9
-            pulse = 0.75 + 0.25 * math.sin(scene.t / period * math.tau) if not scene.reduced else 1.0
+            pulse = 0.75 + 0.25 * math.sin(t / period * math.tau) if not reduced else 1.0
             glow = pygame.Rect(0, 0, 2 * glow_r + 4, 2 * glow_r + 4)
             glow.center = (int(x), int(y))
             parts[("glow", spr.id)] = (glow, (row, int(255 * pulse), x, y))
-            ember = (row, spr.busy, g.ember_words_left(spr.id))
-        look_key = (tile.token, tile.kind, look, x, y, lift, spr.scale, spr.alpha, night,
-                    (mark.kind, mark.count) if mark is not None else None,
-                    bool(g.dark_rows) and g.is_dark(cell), rare_goal and is_rare(tile.token), ember, spr.id == first_daily)
-        parts[("tile", spr.id)] = (pygame.Rect(int(x - half - pad) - m, int(y - half - pad - lift) - m, w, h), look_key)
+            extra = (row, spr.busy, g.ember_words_left(spr.id))
+        if marks or dark_rows or rare_goal or first_daily is not None:  # journey hall rules, the daily bookmark
+            mark = marks.get(tile.id) if marks else None
+            extra = (extra, (mark.kind, mark.count) if mark is not None else None, dark_rows and g.is_dark(spr.cell),
+                     rare_goal and is_rare(tile.token), spr.id == first_daily)
+        look_key = (tile.token, tile.kind, look, x, y, lift, spr.scale, spr.alpha, night, extra)
+        parts[("tile", spr.id)] = (pygame.Rect(int(x - dx), int(y - dy - lift), w, h), look_key)
     for spr in scene.leaving:
         rect = pygame.Rect(int(spr.x - half - pad) - m, int(spr.y - half - pad) - m, w, h)
         m_ = spr.motion
