@@ -80,9 +80,9 @@ def draw_map(surface: pygame.Surface, rect: pygame.Rect, stars: dict[int, int], 
         lid = i + 1
         if lid == current:
             pulse = 0.8 + 0.2 * math.sin(t * 3)
-            glow = radial_glow(int(r * 2.4), (230, 70, 50), int(150 * pulse))
+            glow = _seal_glow(int(r * 2.4), int(150 * pulse))
             surface.blit(glow, glow.get_rect(center=(x, y)))
-            ball = shaded_ball(r * 1.25, Buch.SEAL_CURRENT_LIGHT, Buch.SEAL_CURRENT_DARK)
+            ball = _seal_ball(r * 1.25)
             surface.blit(ball, ball.get_rect(center=(x, y)))
             num = text(Face.GARAMOND_BOLD, 22 * s, str(lid), (255, 240, 220))
             surface.blit(num, num.get_rect(center=(x, y)))
@@ -95,6 +95,18 @@ def draw_map(surface: pygame.Surface, rect: pygame.Rect, stars: dict[int, int], 
         hit = max(MIN_TARGET, int(r * 2.6))  # the tap area never shrinks below 44 px, the seal art may
         hits.append((lid, pygame.Rect(int(x - hit / 2), int(y - hit / 2), hit, hit)))
     return hits
+
+
+@surface_cache(maxsize=128, max_bytes=16 * MB)
+def _seal_glow(radius: int, alpha: int) -> pygame.Surface:
+    """The current seal's red glow at one strength of its pulse (cached: the pulse repeats)."""
+    return radial_glow(radius, (230, 70, 50), alpha)
+
+
+@surface_cache(maxsize=8, max_bytes=4 * MB)
+def _seal_ball(r: float) -> pygame.Surface:
+    """The current seal's shaded ball."""
+    return shaded_ball(r, Buch.SEAL_CURRENT_LIGHT, Buch.SEAL_CURRENT_DARK)
 
 
 def seal_centre(rect: pygame.Rect, level_id: int) -> tuple[float, float]:
