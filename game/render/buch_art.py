@@ -424,13 +424,31 @@ def flame(u: int, step: int) -> pygame.Surface:
     return surf
 
 
+def candle_wax_height(full_h: int, frac: float) -> int:
+    """Pixel height of the wax column at ``frac`` of ``full_h`` (even, at least 6)."""
+    return max(6, int(full_h * max(0.04, min(1.0, frac))) // 2 * 2)
+
+
+def candle_wick_top(base_mid: tuple[float, float], u: int, wax_h: int) -> tuple[float, float]:
+    """Where the wick leaves the wax (the flame sits above it)."""
+    hy = base_mid[1] - int(u * 0.9)  # the holder's height (candle_holder)
+    return base_mid[0], hy + int(int(u * 0.9) * 0.45) - wax_h - 6 + 4
+
+
+def flame_rect(base_mid: tuple[float, float], u: int, wax_h: int) -> pygame.Rect:
+    """Every pixel the flame with its glow may cover (any flicker step)."""
+    top = candle_wick_top(base_mid, u, wax_h)
+    r = int(u * 2.2)
+    return pygame.Rect(int(top[0]) - r - 2, int(top[1] - int(u * 0.2)) - r - 2, 2 * r + 4, 2 * r + 4)
+
+
 def draw_candle(dest: pygame.Surface, base_mid: tuple[int, int], u: int, full_h: int, frac: float,
                 marks: int, used: int, flicker_step: int) -> None:
     """The whole candle: holder at ``base_mid``, wax ``frac`` of ``full_h`` tall, flame on top."""
     holder = candle_holder(u)
     hx = base_mid[0] - holder.get_width() // 2 + 10
     hy = base_mid[1] - holder.get_height()
-    h = max(6, int(full_h * max(0.04, min(1.0, frac))) // 2 * 2)
+    h = candle_wax_height(full_h, frac)
     wax = candle_wax(u, h, marks, used)
     wx = base_mid[0] - u // 2 - 4
     wy = hy + int(holder.get_height() * 0.45) - h - 6

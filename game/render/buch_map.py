@@ -80,9 +80,9 @@ def draw_map(surface: pygame.Surface, rect: pygame.Rect, stars: dict[int, int], 
         lid = i + 1
         if lid == current:
             pulse = 0.8 + 0.2 * math.sin(t * 3)
-            glow = radial_glow(int(r * 2.4), (230, 70, 50), int(150 * pulse))
+            glow = _seal_glow(int(r * 2.4), int(150 * pulse))
             surface.blit(glow, glow.get_rect(center=(x, y)))
-            ball = shaded_ball(r * 1.25, Buch.SEAL_CURRENT_LIGHT, Buch.SEAL_CURRENT_DARK)
+            ball = _seal_ball(r * 1.25)
             surface.blit(ball, ball.get_rect(center=(x, y)))
             num = text(Face.GARAMOND_BOLD, 22 * s, str(lid), (255, 240, 220))
             surface.blit(num, num.get_rect(center=(x, y)))
@@ -95,6 +95,50 @@ def draw_map(surface: pygame.Surface, rect: pygame.Rect, stars: dict[int, int], 
         hit = max(MIN_TARGET, int(r * 2.6))  # the tap area never shrinks below 44 px, the seal art may
         hits.append((lid, pygame.Rect(int(x - hit / 2), int(y - hit / 2), hit, hit)))
     return hits
+
+
+@surface_cache(maxsize=128, max_bytes=16 * MB)
+def _seal_glow(radius: int, alpha: int) -> pygame.Surface:
+    """The current seal's red glow at one strength of its pulse (cached: the pulse repeats)."""
+    return radial_glow(radius, (230, 70, 50), alpha)
+
+
+@surface_cache(maxsize=8, max_bytes=4 * MB)
+def _seal_ball(r: float) -> pygame.Surface:
+    """The current seal's shaded ball."""
+    return shaded_ball(r, Buch.SEAL_CURRENT_LIGHT, Buch.SEAL_CURRENT_DARK)
+
+
+def seal_centre(rect: pygame.Rect, level_id: int) -> tuple[float, float]:
+    """Window position of a level's seal on the map drawn into ``rect``."""
+    x, y = seal_positions(pygame.Rect(0, 0, rect.w, rect.h))[level_id - 1]
+    return rect.x + x, rect.y + y
+
+
+def current_seal_rect(rect: pygame.Rect, current: int, s: float) -> pygame.Rect:
+    """Every pixel the current level's pulsing glow, seal and bobbing Bruno may cover."""
+    x, y = seal_centre(rect, current)
+    r = 22 * s
+    g = max(2, int(int(r * 2.4)))  # radial_glow's radius
+    out = pygame.Rect(int(x) - g - 2, int(y) - g - 2, 2 * g + 4, 2 * g + 4)
+    from game.render.buch_bruno import Mood, bruno
+
+    b = bruno(Mood.HAPPY, False, int(11 * s))
+    top = y - r * 1.2 - b.get_height() * 0.8 - 2 * s
+    return out.union(pygame.Rect(int(x - b.get_width() * 0.15) - 2, int(top) - 2, b.get_width() + 4,
+                                 b.get_height() + int(4 * s) + 6))
+
+
+def current_seal_look(t: float) -> tuple[int, bool, float]:
+    """What the current seal shows at time ``t``: glow strength, Bruno blinking, Bruno's bob."""
+    return int(150 * (0.8 + 0.2 * math.sin(t * 3))), int(t * 10) % 40 == 0, math.sin(t * 2.6)
+
+
+def selected_ring_rect(rect: pygame.Rect, selected: int, s: float) -> pygame.Rect:
+    """The ring around the selected seal."""
+    x, y = seal_centre(rect, selected)
+    rr = int(22 * s * 1.45) + max(2, int(2.5 * s)) + 3
+    return pygame.Rect(int(x) - rr, int(y) - rr, 2 * rr, 2 * rr)
 
 
 def _hall_name(label: str, width: float, s: float, color) -> pygame.Surface:

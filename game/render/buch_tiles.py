@@ -57,6 +57,18 @@ def tile_image(token: str, kind: TileKind, look: TileLook, size: int, night: boo
 
 @surface_cache(maxsize=4096, max_bytes=48 * MB)
 def _tile_image(token: str, kind: TileKind, look: TileLook, size: int, night: bool) -> pygame.Surface:
+    pad = tile_pad(size)
+    out = _tile_base(kind, size, night).copy()
+    face = _face(token, kind, size, palette(night))
+    out.blit(face, (pad, pad))
+    for overlay in _look_overlays(look, size):
+        out.blit(overlay, (pad, pad))
+    return out
+
+
+@surface_cache(maxsize=32, max_bytes=8 * MB)
+def _tile_base(kind: TileKind, size: int, night: bool) -> pygame.Surface:
+    """Shadow and side of a tile (the same for every letter of a kind): each tile image starts as a copy."""
     pal = palette(night)
     pad = tile_pad(size)
     side = max(2, int(round(size * 0.07)))
@@ -66,24 +78,26 @@ def _tile_image(token: str, kind: TileKind, look: TileLook, size: int, night: bo
     out.blit(shadow, (pad - (pad // 2 + 2), pad - (pad // 2 + 2) + max(1, side // 2)))
     side_col = _side_color(kind, pal)
     out.blit(aa_round_rect((size, size), side_col, radius), (pad, pad + side))
-    face = _face(token, kind, size, pal)
-    out.blit(face, (pad, pad))
+    return out
+
+
+@lru_cache(maxsize=16)
+def _look_overlays(look: TileLook, size: int) -> tuple[pygame.Surface, ...]:
+    """What a look lays over the face, in order (tint, ring); blitted, never drawn on."""
+    radius = size * 0.16
     if look is TileLook.SELECTED:
         warm = aa_round_rect((size, size), (255, 214, 120), radius)
         warm.set_alpha(58)
-        out.blit(warm, (pad, pad))
         ring = aa_round_rect((size, size), (0, 0, 0, 0), radius, border=max(2.0, size * 0.042), border_color=Buch.GOLD_MID)
-        out.blit(ring, (pad, pad))
-    elif look is TileLook.HINT:
+        return warm, ring
+    if look is TileLook.HINT:
         tint = aa_round_rect((size, size), Buch.HINT, radius)
         tint.set_alpha(30)
-        out.blit(tint, (pad, pad))
         ring = aa_round_rect((size, size), (0, 0, 0, 0), radius, border=max(2.0, size * 0.04), border_color=Buch.HINT)
-        out.blit(ring, (pad, pad))
-    elif look is TileLook.TYPED:
-        ring = aa_round_rect((size, size), (0, 0, 0, 0), radius, border=max(2.0, size * 0.035), border_color=(90, 140, 200))
-        out.blit(ring, (pad, pad))
-    return out
+        return tint, ring
+    if look is TileLook.TYPED:
+        return (aa_round_rect((size, size), (0, 0, 0, 0), radius, border=max(2.0, size * 0.035), border_color=(90, 140, 200)),)
+    return ()
 
 
 def _side_color(kind: TileKind, pal) -> tuple[int, int, int]:
@@ -99,42 +113,22 @@ def _side_color(kind: TileKind, pal) -> tuple[int, int, int]:
 
 
 def _face(token: str, kind: TileKind, size: int, pal) -> pygame.Surface:
-    radius = size * 0.16
     rng = random.Random(zlib.crc32(f"{token}|{kind.value}|{size}".encode()) & 0xFFFF)  # not hash(): it changes per run
     letter_col, value_col = pal.LETTER, pal.VALUE
-    if kind is TileKind.LEINEN:
-        fill = _linen(size)
-        face = aa_round_rect((size, size), Buch.LEINEN, radius, fill=fill)
-        inset = size * 0.08
-        frame = aa_round_rect((size - 2 * inset, size - 2 * inset), (0, 0, 0, 0), radius * 0.6, border=max(1.2, size * 0.022),
-                              border_color=(214, 186, 112))
-        face.blit(frame, (inset, inset))
-        letter_col, value_col = Buch.LEINEN_LETTER, (222, 205, 150)
-    elif kind is TileKind.GOLD:
-        face = aa_round_rect((size, size), pal.TILE_FACE, radius,
-                             fill=vgradient((size, size), shade(pal.TILE_FACE, 0.3), shade(pal.TILE_FACE, -0.04)))
-        gilt = _gilt_ring(size, radius)
-        face.blit(gilt, (0, 0))
+    if kind in (TileKind.LEINEN, TileKind.GOLD, TileKind.NORMAL):
+        face = _face_ground(kind, size, pal is BuchNight).copy()  # the same for every letter
+        if kind is TileKind.LEINEN:
+            letter_col, value_col = Buch.LEINEN_LETTER, (222, 205, 150)
     elif kind is TileKind.KRISTALL:
-        face = aa_round_rect((size, size), Buch.CRYSTAL_LIGHT, radius,
-                             fill=vgradient((size, size), Buch.CRYSTAL_LIGHT, Buch.CRYSTAL_DARK))
+        face = _face_ground(kind, size, False).copy()
         _facets(face, size, rng)
-        rim = aa_round_rect((size, size), (0, 0, 0, 0), radius, border=max(1.5, size * 0.035), border_color=(255, 255, 255))
-        face.blit(rim, (0, 0))
+        face.blit(_face_extra(kind, size), (0, 0))  # the white rim
         letter_col, value_col = Buch.CRYSTAL_LETTER, shade(Buch.CRYSTAL_LETTER, 0.25)
     elif kind is TileKind.GLUT:
-        face = aa_round_rect((size, size), Buch.EMBER_TOP, radius,
-                             fill=vgradient((size, size), Buch.EMBER_TOP, Buch.EMBER_BOTTOM))
+        face = _face_ground(kind, size, False).copy()
         _cracks(face, size, rng)
-        inner = ellipse_glow((int(size * 0.9), int(size * 0.9)), Buch.GLOW, 70)
-        face.blit(inner, (size * 0.05, size * 0.05))
+        face.blit(_face_extra(kind, size), (size * 0.05, size * 0.05))  # the inner glow
         letter_col, value_col = Buch.EMBER_LETTER, (255, 170, 90)
-    else:
-        face = aa_round_rect((size, size), pal.TILE_FACE, radius,
-                             fill=vgradient((size, size), shade(pal.TILE_FACE, 0.35), shade(pal.TILE_FACE, -0.045)))
-        hl = aa_round_rect((int(size * 0.84), max(1, int(size * 0.05))), (255, 255, 255), size * 0.025)
-        hl.set_alpha(110)
-        face.blit(hl, (size * 0.08, size * 0.035))
     # letter and value: on small tiles the 11 px value would run into the letter, so the letter moves up or shrinks
     shown = display_token(token)
     gold = kind is TileKind.GOLD
@@ -152,6 +146,45 @@ def _face(token: str, kind: TileKind, size: int, pal) -> pygame.Surface:
     face.blit(glyph, r)
     val = _value_font(size).render(val_text, True, value_col)
     face.blit(val, val.get_rect(bottomright=corner))
+    return face
+
+
+@surface_cache(maxsize=32, max_bytes=8 * MB)
+def _face_extra(kind: TileKind, size: int) -> pygame.Surface:
+    """What a Kristall (its rim) or Glut face (its inner glow) gets over its letter-bound marks."""
+    if kind is TileKind.KRISTALL:
+        return aa_round_rect((size, size), (0, 0, 0, 0), size * 0.16, border=max(1.5, size * 0.035), border_color=(255, 255, 255))
+    return ellipse_glow((int(size * 0.9), int(size * 0.9)), Buch.GLOW, 70)
+
+
+@surface_cache(maxsize=32, max_bytes=8 * MB)
+def _face_ground(kind: TileKind, size: int, night: bool) -> pygame.Surface:
+    """A face before anything that depends on its letter (copied, never drawn on); Kristall and Glut ignore ``night``."""
+    pal = palette(night)
+    radius = size * 0.16
+    if kind is TileKind.KRISTALL:
+        return aa_round_rect((size, size), Buch.CRYSTAL_LIGHT, radius,
+                             fill=vgradient((size, size), Buch.CRYSTAL_LIGHT, Buch.CRYSTAL_DARK))
+    if kind is TileKind.GLUT:
+        return aa_round_rect((size, size), Buch.EMBER_TOP, radius, fill=vgradient((size, size), Buch.EMBER_TOP, Buch.EMBER_BOTTOM))
+    if kind is TileKind.LEINEN:
+        fill = _linen(size)
+        face = aa_round_rect((size, size), Buch.LEINEN, radius, fill=fill)
+        inset = size * 0.08
+        frame = aa_round_rect((size - 2 * inset, size - 2 * inset), (0, 0, 0, 0), radius * 0.6, border=max(1.2, size * 0.022),
+                              border_color=(214, 186, 112))
+        face.blit(frame, (inset, inset))
+    elif kind is TileKind.GOLD:
+        face = aa_round_rect((size, size), pal.TILE_FACE, radius,
+                             fill=vgradient((size, size), shade(pal.TILE_FACE, 0.3), shade(pal.TILE_FACE, -0.04)))
+        gilt = _gilt_ring(size, radius)
+        face.blit(gilt, (0, 0))
+    else:
+        face = aa_round_rect((size, size), pal.TILE_FACE, radius,
+                             fill=vgradient((size, size), shade(pal.TILE_FACE, 0.35), shade(pal.TILE_FACE, -0.045)))
+        hl = aa_round_rect((int(size * 0.84), max(1, int(size * 0.05))), (255, 255, 255), size * 0.025)
+        hl.set_alpha(110)
+        face.blit(hl, (size * 0.08, size * 0.035))
     return face
 
 
@@ -282,9 +315,14 @@ def _facets(face: pygame.Surface, size: int, rng: random.Random) -> None:
         col = (255, 255, 255, 70) if light else (80, 120, 170, 45)
         pygame.draw.polygon(over, col, [c, a, b])
         pygame.draw.line(over, (255, 255, 255, 110), c, a, 1)
-    mask = aa_round_rect((size, size), (255, 255, 255), size * 0.16)
-    over.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    over.blit(_face_mask(size), (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     face.blit(over, (0, 0))
+
+
+@surface_cache(maxsize=8, max_bytes=4 * MB)
+def _face_mask(size: int) -> pygame.Surface:
+    """A face's rounded shape in white (a mask, blitted with BLEND_RGBA_MIN)."""
+    return aa_round_rect((size, size), (255, 255, 255), size * 0.16)
 
 
 def _cracks(face: pygame.Surface, size: int, rng: random.Random) -> None:

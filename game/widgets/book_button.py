@@ -50,6 +50,16 @@ class BookButton(Button):
         self.min_touch = MIN_TOUCH  # window pixels, whatever the scale (as on every Speedbuch screen)
         self.layout(pygame.Rect(rect), s)
 
+    def reach(self) -> pygame.Rect:
+        """The body with its padding (shadow) and the 2 px it sinks when pressed."""
+        return self.rect.inflate(2 * art.BUTTON_PAD + 4, 2 * art.BUTTON_PAD + 8)
+
+    def appearance(self) -> object:
+        """Everything ``draw`` reads (hover and focus do not change this face)."""
+        r = self.rect
+        return (r.x, r.y, r.w, r.h, self.visible, self.style, self.enabled, self.pressed, self.label, self.sub,
+                self.icon_name, self.badge, self.badge_style, self.night, self.s)
+
     def draw(self, surface: pygame.Surface) -> None:
         """Body, icon, label, sub-label and badge (the body sinks 2 px while pressed)."""
         night, s = self.night, self.s

@@ -20,6 +20,7 @@ from game.buch.log import LogKind
 from game.buch.scoring import WordEval
 from game.center.rounds import center_today, round_seed, send_buch_round
 from game.render.buch_bruno import Mood
+from game.render.buch_damage import Parts
 from game.scenes.base import Scene
 from game.scenes.buch import board_layers
 from game.scenes.buch import layout as lay
@@ -65,6 +66,8 @@ class BoardScene(BoardInput, BoardEvents, Scene):
         self.rank = 0  # place in the records, once the round is over
         self.store_notice = None
         self.state = BoardState(wax=self._wax_target(), log_seen=len(self.game.log))
+        self._drawn = Parts()  # what each part of the screen looked like in the last drawn frame
+        self._drawn_base: tuple | None = None  # theme, motion setting, size and game of the last drawn frame
         self._greet()
 
     # ------------------------------------------------------------------ set-up
@@ -438,6 +441,18 @@ class BoardScene(BoardInput, BoardEvents, Scene):
     def animating(self) -> bool:
         """Whether any tile is still moving (tests and bench wait for this)."""
         return bool(self.leaving) or any(s.busy for s in self.sprites.values())
+
+    def damage(self) -> list[pygame.Rect] | None:
+        """The parts of the screen that look different since the last drawn frame (None: draw it whole)."""
+        from game.scenes.buch.board_damage import board_parts
+
+        parts = board_parts(self)
+        base = (self.night, self.reduced, self.app.size, id(self.game))
+        if parts is None or base != self._drawn_base:  # the round ends, the theme fades, a new size or game
+            self._drawn_base = base if parts is not None else None
+            self._drawn.forget()
+            return None
+        return self._drawn.changed(parts)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw via the view module (no state changes)."""

@@ -30,6 +30,14 @@ class BoardLayers:
         self.layer = layer_cache.Layer("buch.board")
         self.baked: frozenset[int] = frozenset()
         self._parts: dict[tuple, layer_cache.Part] = {}
+        self._static: pygame.Surface | None = None  # the static layer under the last composed picture
+
+    def kept(self, static: pygame.Surface) -> pygame.Surface | None:
+        """The last composed picture when it lies on ``static`` (else None: compose it)."""
+        surf = self.layer.surface
+        if surf is None or self._static is not static or surf.get_size() != static.get_size():
+            return None
+        return surf
 
     def still(self, scene, static: pygame.Surface) -> pygame.Surface:
         """The static layer with the resting tiles on it; remembers which sprites are baked."""
@@ -58,11 +66,13 @@ class BoardLayers:
             baked.add(spr.id)
         self._parts = used
         self.baked = frozenset(baked)
+        self._static = static
         return self.layer.compose(static.get_size(), parts)
 
     def release(self) -> None:
         """Free the window-sized layer."""
         self.layer.release()
+        self._static = None
         self._parts = {}
         self.baked = frozenset()
 
@@ -75,12 +85,20 @@ def layers_of(scene) -> BoardLayers:
     return layers
 
 
-def still_picture(scene, static: pygame.Surface) -> pygame.Surface:
-    """What ``draw`` blits first: the static layer, with the resting tiles baked in when baking is on."""
+def still_picture(scene, static: pygame.Surface, on_page: bool = True) -> pygame.Surface:
+    """What ``draw`` blits first: the static layer, with the resting tiles baked in when baking is on.
+
+    ``on_page`` False (a frame-damage pass that misses the page): last composed layer as it is, when it has
+    this static layer under it; its tiles lie only on the page, which this pass does not draw.
+    """
     layers = layers_of(scene)
     if not BAKE:
         layers.baked = frozenset()
         return static
+    if not on_page:
+        kept = layers.kept(static)
+        if kept is not None:
+            return kept
     return layers.still(scene, static)
 
 

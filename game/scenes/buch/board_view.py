@@ -31,30 +31,32 @@ _PROTO: dict = {}
 
 
 def draw(scene, surface: pygame.Surface) -> None:
-    """Draw the whole board screen."""
+    """Draw the whole board screen (parts wholly outside the surface's clip are skipped: frame damage)."""
     L = scene.layout
     if L is None:
         return
     night = scene.night
-    surface.blit(board_layers.still_picture(scene, static_layer(L, night)), (0, 0))  # with the resting tiles
-    draw_top_bar(scene, surface)
-    if L.portrait:
+    clip = surface.get_clip()
+    on_page = clip.colliderect(page_clip(L))
+    surface.blit(board_layers.still_picture(scene, static_layer(L, night), on_page), (0, 0))  # with the resting tiles
+    if clip.colliderect(top_region(L)):
+        draw_top_bar(scene, surface)
+    if L.portrait and clip.colliderect(status_region(L)):
         draw_status(scene, surface)
-    draw_bruno(scene, surface)
-    draw_word_bar(scene, surface)
-    draw_board(scene, surface)
+    if clip.colliderect(bruno_region(L)):
+        draw_bruno(scene, surface)
+    if clip.colliderect(word_bar_region(L)):
+        draw_word_bar(scene, surface)
+    draw_board(scene, surface, on_page)
     for b in scene.buttons:
-        if b.command is not BoardCommand.HISTORY:  # the history bar draws itself (draw_history_bar)
+        if b.command is not BoardCommand.HISTORY and clip.colliderect(b.reach()):  # the history bar draws itself
             b.draw(surface)
-    if not L.portrait:
-        cap = "Mischen kostet 3 Funken" if scene.game.shuffle_cost else (
-            f"Noch {scene.game.shuffles_left} × mischen" if scene.game.shuffles_left is not None else "")
-        if scene.game.free_shuffle_available:
-            cap = "Kein gängiges Wort – gratis mischen"
-        if cap:
-            # on the shelves, not on a panel: full text colour and SemiBold, or the thin muted line gets lost
-            blit_center(surface, text(Face.JOST_SEMI, 14 * L.s, cap, pal(night).TEXT), L.caption.center)
-    draw_protocol(scene, surface)
+    cap = caption_text(scene)
+    if cap:
+        # on the shelves, not on a panel: full text colour and SemiBold, or the thin muted line gets lost
+        blit_center(surface, text(Face.JOST_SEMI, 14 * L.s, cap, pal(night).TEXT), L.caption.center)
+    if clip.colliderect(L.protocol):
+        draw_protocol(scene, surface)
     if L.portrait:
         draw_history_bar(scene, surface)
     if scene.game.over:
@@ -64,6 +66,55 @@ def draw(scene, surface: pygame.Surface) -> None:
         if 0 <= k < 1:
             scene.state.fade_from.set_alpha(int(255 * (1 - k)))
             surface.blit(scene.state.fade_from, (0, 0))
+
+
+def caption_text(scene) -> str:
+    """The small line under the buttons (landscape): what mixing costs or that it is free."""
+    if scene.layout.portrait:
+        return ""
+    g = scene.game
+    if g.free_shuffle_available:
+        return "Kein gängiges Wort – gratis mischen"
+    return "Mischen kostet 3 Funken" if g.shuffle_cost else (
+        f"Noch {g.shuffles_left} × mischen" if g.shuffles_left is not None else "")
+
+
+# ---------------------------------------------------------------- regions (what each part may cover)
+def page_clip(L) -> pygame.Rect:
+    """Where the tiles are drawn: the page with room for their pads (draw_board clips to it)."""
+    pad = tile_pad(L.tile)
+    page = L.page
+    return pygame.Rect(page.x - pad, page.y + 2, page.w + 2 * pad, page.h + 2 * pad)
+
+
+def top_region(L) -> pygame.Rect:
+    """Every pixel the top bar's texts, chip, goals and timer may cover."""
+    return L.top_bar.inflate(int(16 * L.s), int(16 * L.s))
+
+
+def status_region(L) -> pygame.Rect:
+    """The portrait status strip with a margin."""
+    return L.status.inflate(int(16 * L.s), int(12 * L.s))
+
+
+def word_bar_region(L) -> pygame.Rect:
+    """The word bar with room for its shake."""
+    return L.word_bar.inflate(int(12 * L.s) + 4, 4)
+
+
+def bruno_region(L) -> pygame.Rect:
+    """Bruno (bobbing, hopping), his bubble, the candle with its glow and chip."""
+    s = L.s
+    r = L.bruno.inflate(int(60 * s), int(60 * s)).union(L.bubble.inflate(int(60 * s), int(60 * s)))
+    return r.union(candle_region(L))
+
+
+def candle_region(L) -> pygame.Rect:
+    """The candle, its flame's glow and the spark chip below it."""
+    c = L.candle
+    s = L.s
+    glow = int(int((28 if not L.portrait else 18) * s) * 2.2) + 4
+    return pygame.Rect(c.centerx - glow, c.y - glow, 2 * glow, c.h + 2 * glow).union(c.inflate(int(40 * s), 0))
 
 
 # ---------------------------------------------------------------- static layer
@@ -278,24 +329,12 @@ def draw_bruno(scene, surface: pygame.Surface) -> None:
     night = scene.night
     p = pal(night)
     g = scene.game
-    u = int((40 if not L.portrait else 28) * s)
-    img = bruno(scene.state.mood, scene.t < scene.state.blink_until, u)
-    bob = math.sin(scene.t / 2.4 * math.tau) * 2 * s
-    hop = 0.0
-    if 0 <= scene.t - scene.state.hop_at < 0.3:
-        k = (scene.t - scene.state.hop_at) / 0.3
-        hop = -math.sin(k * math.pi) * 22 * s
-    books_h = book_stack(int(L.bruno.w * (0.78 if not L.portrait else 0.82)), night).get_height()
-    bx = L.bruno.x + (4 * s if not L.portrait else -6 * s)
-    by = L.bruno.bottom - books_h - img.get_height() + u * (0.45 if not L.portrait else 0.75) + bob + hop
+    img, (bx, by) = bruno_place(scene)
     surface.blit(img, (bx, by))
     # candle
     c = L.candle
-    cu = int((28 if not L.portrait else 18) * s)
-    full_h = int(c.h * (0.36 if not L.portrait else 0.3))
-    base = (c.centerx, c.bottom - (40 * s if not L.portrait else 30 * s))
+    cu, full_h, base, step = candle_place(scene)
     cap = g.spark_capacity
-    step = int((math.sin(scene.t * 61) * 0.5 + math.sin(scene.t * 47) * 0.5 + 1) * 4) if not scene.reduced else 4
     if g.embers_on:
         art.draw_candle(surface, base, cu, full_h, scene.state.wax, cap, g.sparks, step)
         chip = art.chip(f"Funken {g.sparks} / {cap}", p.TEXT, (40, 30, 20) if night else (255, 250, 240), int(28 * s), "flame")
@@ -311,8 +350,7 @@ def draw_bruno(scene, surface: pygame.Surface) -> None:
         r = L.bubble
         warn = scene.state.bubble_warn
         b = bubble(r.size, night, warn, "down" if not L.portrait else "left")
-        age = scene.t - scene.state.bubble_at
-        pop = min(1.0, age / 0.12)
+        pop = bubble_pop(scene)
         bx0 = r.x if not L.portrait else r.x - 20
         if pop < 1 and not scene.reduced:
             b.set_alpha(int(255 * pop))
@@ -326,6 +364,40 @@ def draw_bruno(scene, surface: pygame.Surface) -> None:
             tx += 26 * s
         area = pygame.Rect(tx, r.y + 10 * s, r.right - tx - 14 * s, r.h - 16 * s)
         _wrap(surface, scene.state.bubble, Face.GARAMOND_MEDIUM_ITALIC, 18 * s, (44, 32, 22), area)
+
+
+def bruno_place(scene) -> tuple[pygame.Surface, tuple[float, float]]:
+    """Bruno's picture this frame (mood, blink) and where it goes (bobbing, hopping on his books)."""
+    L = scene.layout
+    s = L.s
+    u = int((40 if not L.portrait else 28) * s)
+    img = bruno(scene.state.mood, scene.t < scene.state.blink_until, u)
+    bob = math.sin(scene.t / 2.4 * math.tau) * 2 * s
+    hop = 0.0
+    if 0 <= scene.t - scene.state.hop_at < 0.3:
+        k = (scene.t - scene.state.hop_at) / 0.3
+        hop = -math.sin(k * math.pi) * 22 * s
+    books_h = book_stack(int(L.bruno.w * (0.78 if not L.portrait else 0.82)), scene.night).get_height()
+    bx = L.bruno.x + (4 * s if not L.portrait else -6 * s)
+    by = L.bruno.bottom - books_h - img.get_height() + u * (0.45 if not L.portrait else 0.75) + bob + hop
+    return img, (bx, by)
+
+
+def candle_place(scene) -> tuple[int, int, tuple[float, float], int]:
+    """The candle's unit, full wax height, base point and flicker step this frame."""
+    L = scene.layout
+    s = L.s
+    c = L.candle
+    cu = int((28 if not L.portrait else 18) * s)
+    full_h = int(c.h * (0.36 if not L.portrait else 0.3))
+    base = (c.centerx, c.bottom - (40 * s if not L.portrait else 30 * s))
+    step = int((math.sin(scene.t * 61) * 0.5 + math.sin(scene.t * 47) * 0.5 + 1) * 4) if not scene.reduced else 4
+    return cu, full_h, base, step
+
+
+def bubble_pop(scene) -> float:
+    """How far the bubble has popped up (0..1, in 120 ms)."""
+    return min(1.0, (scene.t - scene.state.bubble_at) / 0.12)
 
 
 def _wrap(surface, msg: str, face: Face, size: float, color, rect: pygame.Rect) -> None:
@@ -342,6 +414,32 @@ def _wrap(surface, msg: str, face: Face, size: float, color, rect: pygame.Rect) 
 # ---------------------------------------------------------------- word bar
 REJECT_SHOWN = 1.6  # seconds the refused word stays in the bar
 BURN_SHOWN = 3.0  # seconds the bar names the tile an ember ate (after the word that let it burn)
+
+
+def word_bar_look(scene) -> tuple:
+    """What the word bar shows this frame, comparable between frames (mirrors ``draw_word_bar``'s branches)."""
+    s = scene.layout.s
+    st = scene.state
+    age = scene.t - st.shake_at
+    shake = int(math.sin(age / 0.24 * 3 * math.tau) * 6 * s) if 0 <= age < 0.24 and not scene.reduced else 0
+    ev = scene.eval
+    if ev is not None:
+        shown: tuple = ("eval", tuple(ev.word) if ev.word else (), ev.valid, ev.reason, ev.letters, ev.working, ev.score)
+    elif scene.game.over:
+        g = scene.game
+        shown = ("over", g.daily_word, g.daily_counts, g.daily_found)
+    elif st.last_rejected is not None and scene.t - st.last_rejected[2] < REJECT_SHOWN:
+        shown = ("refused", st.last_rejected[0], st.last_rejected[1])
+    else:
+        note = st.burn_note
+        burn = note[0] if note is not None and st.last_scored is not None and note[1] == st.last_scored[3] else ""
+        if st.last_scored is not None and scene.t - st.last_scored[3] < (BURN_SHOWN if burn else 2.5):
+            word, score, working, at = st.last_scored
+            k = min(1.0, (scene.t - at) / 0.35)
+            shown = ("scored", word, int(score * k), working if not burn else "", burn)
+        else:
+            shown = ("idle", bool(scene.game.rules.hints))
+    return scene.night, shake, shown
 
 
 def draw_word_bar(scene, surface: pygame.Surface) -> None:
@@ -437,8 +535,21 @@ def _draw_over_bar(scene, surface: pygame.Surface, r: pygame.Rect, pad: float, b
 
 
 # ---------------------------------------------------------------- board
-def draw_board(scene, surface: pygame.Surface) -> None:
-    """Floor glow, ember light, the tile sprites, the ribbon, hint numbers and ember counters."""
+def draw_board(scene, surface: pygame.Surface, on_page: bool = True) -> None:
+    """Floor glow, ember light, the tile sprites, the ribbon, hint numbers and ember counters.
+
+    ``on_page`` False: the surface's clip misses the page (a frame-damage pass elsewhere): only the popups.
+    """
+    if on_page:
+        _draw_page(scene, surface)
+    _draw_popups(scene, surface)
+    # daily reveal: the word of the day's path on the start board
+    if on_page and scene.game.over and scene.game.daily_path:
+        _draw_daily_reveal(scene, surface)
+
+
+def _draw_page(scene, surface: pygame.Surface) -> None:
+    """Everything drawn clipped to the page: floor band, ember light, tiles, ribbon, hints."""
     L = scene.layout
     s = L.s
     g = scene.game
@@ -460,7 +571,7 @@ def draw_board(scene, surface: pygame.Surface) -> None:
         band.set_alpha(a)
         surface.blit(band, (page.x, top))
     clip = surface.get_clip()
-    surface.set_clip(pygame.Rect(page.x - pad, page.y + 2, page.w + 2 * pad, page.h + 2 * pad))
+    surface.set_clip(page_clip(L).clip(clip))  # within the clip a damage pass drew the background in
     ember_ids = set()
     # ember light spills on the neighbours (drawn under the tiles)
     for spr in scene.sprites.values():
@@ -553,6 +664,11 @@ def draw_board(scene, surface: pygame.Surface) -> None:
                 badge = pygame.transform.smoothscale(badge, (max(1, int(badge.get_width() * (0.6 + 0.5 * sc))),) * 2)
             surface.blit(badge, badge.get_rect(center=(x - half + 2 * s, y - half + 2 * s)))
     surface.set_clip(clip)
+
+
+def _draw_popups(scene, surface: pygame.Surface) -> None:
+    """The points rising from a laid word."""
+    s = scene.layout.s
     for x, y, label, at in scene.state.popups:
         k = (scene.t - at) / 0.9
         if not 0 <= k <= 1:
@@ -565,9 +681,6 @@ def draw_board(scene, surface: pygame.Surface) -> None:
             surf_.set_alpha(alpha)
             surface.blit(surf_, surf_.get_rect(center=(x + off, y - rise + off)))
             surf_.set_alpha(255)
-    # daily reveal: the word of the day's path on the start board
-    if g.over and g.daily_path:
-        _draw_daily_reveal(scene, surface)
 
 
 def _blit_sprite(surface, img, spr, pad, half, lift, key=None) -> None:
@@ -733,10 +846,15 @@ def draw_protocol(scene, surface: pygame.Surface) -> None:
     if 0 <= k < 1 and not scene.reduced:
         off = int((1 - k) * -22 * L.s)
     clip = surface.get_clip()
-    area = pygame.Rect(L.protocol.x, int(proto_top(L)), L.protocol.w, int(L.protocol.bottom - proto_top(L) - 6 * L.s))
-    surface.set_clip(area)
+    area = protocol_area(L)
+    surface.set_clip(area.clip(clip))
     surface.blit(surf, (L.protocol.x, area.y + off))
     surface.set_clip(clip)
+
+
+def protocol_area(L) -> pygame.Rect:
+    """Where the protocol's entries show (they slide in from above its top)."""
+    return pygame.Rect(L.protocol.x, int(proto_top(L)), L.protocol.w, int(L.protocol.bottom - proto_top(L) - 6 * L.s))
 
 
 def render_protocol(entries, w: int, h: int, s: float, night: bool, newest_highlight: bool = True) -> pygame.Surface:

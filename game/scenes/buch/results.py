@@ -9,6 +9,7 @@ from game.buch.rules import MODE_NAMES
 from game.input.actions import Act, Action
 from game.plural import count
 from game.render import buch_art as art
+from game.render.buch_damage import Parts
 from game.render.buch_draw import blit_center, text
 from game.render.fonts import Face
 from game.render.theme import Buch
@@ -46,6 +47,8 @@ class ResultsScene(Scene):
         self.rows: list[pygame.Rect] = []
         self.size = app.size
         self.t = 0.0
+        self._drawn = Parts()  # what each changing part looked like in the last drawn frame
+        self._drawn_base: tuple | None = None  # theme and size of the last drawn frame
         self._read_progress()
 
     def _read_progress(self) -> None:
@@ -180,6 +183,30 @@ class ResultsScene(Scene):
         """Count-up clock."""
         self.t += dt
 
+    def _shown_score(self) -> int:
+        """The score as far as it has counted up (0.8 s)."""
+        return int(self.game.score * min(1.0, self.t / 0.8))
+
+    def damage(self) -> list[pygame.Rect] | None:
+        """The counting score, the board picture and the rows when the selection moves, buttons that change."""
+        s = self.s
+        L = self.left
+        base = (self.night, self.size)
+        if base != self._drawn_base:  # another theme or size: draw it all
+            self._drawn_base = base
+            self._drawn.forget()
+            return None
+        score_h = text(Face.JOST_SEMI, 64 * s, "0", pal(self.night).GOLD).get_height()
+        parts: dict = {
+            "score": (pygame.Rect(L.x, int(L.y + 50 * s), L.w, int(score_h + 8 * s)), self._shown_score()),
+            "board": (self.mid.inflate(4, 4), (self.show_daily, self.selected)),
+        }
+        for i, row in enumerate(self.rows):
+            parts[("row", i)] = (row.inflate(4, 4), i == self.selected and not self.show_daily)
+        for i, b in enumerate(self.buttons):
+            parts[("button", i)] = (b.reach(), b.appearance() if b.visible else None)
+        return self._drawn.changed(parts)
+
     def draw(self, surface: pygame.Surface) -> None:
         """Background, summary, board picture, lists."""
         night = self.night
@@ -190,14 +217,26 @@ class ResultsScene(Scene):
         surface.blit(self._backdrop.get(art.shelves(self.size, night), panels), (0, 0))  # shelves and panels, cached
         title = text(Face.TITLE, 44 * s, f"Speedbuch · {MODE_NAMES[g.mode]}", p.TEXT)
         surface.blit(title, (24 * s, 20 * s))
-        # summary
+        clip = surface.get_clip()  # a frame-damage pass draws only what meets its clip
+        if clip.colliderect(self.left.inflate(8, 8)):
+            self._draw_summary(surface)
+        if clip.colliderect(self.mid.inflate(8, 8)):
+            self._draw_board(surface)
+        if clip.colliderect(self.right.inflate(8, 8)):
+            self._draw_lists(surface)
+
+    def _draw_summary(self, surface: pygame.Surface) -> None:
+        """Why the round ended, the score counting up, the summary lines, stars and buttons."""
+        night = self.night
+        p = pal(night)
+        s = self.s
+        g = self.game
         L = self.left
         reason = REASONS.get(g.end_reason.value if g.end_reason else "", "Runde vorbei")
         if g.mode is BuchMode.REISE and g.level is not None:
             reason = f"Level {g.level.id} · " + ("geschafft!" if g.stars else "nicht geschafft")
         surface.blit(text(Face.GARAMOND_BOLD, 26 * s, reason, p.TEXT), (L.x + 20 * s, L.y + 16 * s))
-        k = min(1.0, self.t / 0.8)
-        score = text(Face.JOST_SEMI, 64 * s, f"{int(g.score * k):,}".replace(",", "\u2009"), p.GOLD)
+        score = text(Face.JOST_SEMI, 64 * s, f"{self._shown_score():,}".replace(",", "\u2009"), p.GOLD)
         surface.blit(score, (L.x + 20 * s, L.y + 54 * s))
         surface.blit(text(Face.JOST, 15 * s, "Punkte", p.MUTED), (L.x + 24 * s + score.get_width(), L.y + 54 * s + score.get_height() - 30 * s))
         y = L.y + 60 * s + score.get_height()
@@ -211,7 +250,13 @@ class ResultsScene(Scene):
                 art.star(surface, c, 20 * s, Buch.GOLD_MID if i < g.stars else (120, 104, 84), outline=(90, 60, 20))
         for b in self.buttons:
             b.draw(surface)
-        # board picture
+
+    def _draw_board(self, surface: pygame.Surface) -> None:
+        """The board picture: where the selected missed word (or the word of the day) lay."""
+        night = self.night
+        p = pal(night)
+        s = self.s
+        g = self.game
         M = self.mid
         if self.show_daily and g.daily_path and self._start_snapshot() is not None:
             cap = f"Das Tageswort {g.daily_word} auf dem Startbrett"
@@ -235,7 +280,13 @@ class ResultsScene(Scene):
             if self.missed and r.bottom + 40 * s < M.bottom:
                 tip = "Tippe ein verpasstes Wort an: hier siehst du, wo es lag."
                 blit_center(surface, text(Face.GARAMOND_ITALIC, 16 * s, tip, p.MUTED), (M.centerx, r.bottom + 30 * s))
-        # missed words + best list
+
+    def _draw_lists(self, surface: pygame.Surface) -> None:
+        """The missed words (the selected one lit) and the profile's best rounds."""
+        night = self.night
+        p = pal(night)
+        s = self.s
+        g = self.game
         R = self.right
         surface.blit(text(Face.JOST_SEMI, 13 * s, "VERPASSTE WÖRTER", p.MUTED, tracking=1.5 * s), (R.x + 20 * s, R.y + 20 * s))
         for i, (row, mw) in enumerate(zip(self.rows, self.missed)):

@@ -1,0 +1,133 @@
+"""Frame damage on the Speedbuch screens: each frame redraws only what changed, and looks exactly like a whole redraw."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import App, Options
+from game.buch import BuchMode
+from game.input.actions import Act, Action
+from game.scenes.buch import shots
+from game.scenes.buch.board import BoardScene
+from tests.ui.damage_check import run_and_compare
+
+SIZES = [(1280, 800), (800, 1280)]
+
+
+def _app(size) -> App:
+    return App(Options(headless=True, size=size))
+
+
+def _board(app: App, mode: BuchMode = BuchMode.ENDLOS, seed: int = 7) -> BoardScene:
+    scene = BoardScene(app, mode, seed=seed)
+    app.start(scene)
+    app.advance(1 / 60)
+    app.advance(1 / 60)
+    return scene
+
+
+def _finger(app: App, board: BoardScene, path, start: int):
+    """A driver: a finger presses on the first tile at frame ``start``, moves one tile every 4 frames, lets go."""
+    pts = [board.cell_centre(c) for c in path]
+
+    def drive(app_: App, i: int) -> None:
+        k = i - start
+        if k == 0:
+            app_.dispatch(Action(Act.POINTER_DOWN, pos=pts[0]))
+        elif 0 < k and k % 4 == 0 and k // 4 < len(pts):
+            app_.dispatch(Action(Act.POINTER_MOVE, pos=pts[k // 4], button=1))
+        elif k == 4 * len(pts):
+            app_.dispatch(Action(Act.POINTER_UP, pos=pts[-1]))
+    return drive
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_player_drags_a_word_and_the_tiles_fall_redrawing_only_what_moves(size):
+    """A player drags the best word tile by tile and lets go; the word scores, its tiles fly off and new ones
+    fall in while Bruno bobs and the candle flickers: every frame equals a whole redraw, most are partial."""
+    app = _app(size)
+    board = _board(app)
+    found = board.game.best_word()
+    assert found is not None
+    words = board.game.word_count
+    counts = run_and_compare(app, 150, _finger(app, board, list(found.path), 10))
+    assert board.game.word_count == words + 1, "the dragged word counted"
+    assert counts["partial"] >= 100, counts
+    w, h = size
+    assert counts["area"] / counts["partial"] < 0.35 * w * h
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_embers_glow_on_a_three_minute_board_drawing_only_the_light_clock_and_flame(size):
+    """A three-minute round with a deep ember: its light pulses, the clock runs, the flame flickers; nobody
+    touches the board. Each frame is partial and small and matches a whole redraw."""
+    app = _app(size)
+    scene = shots._board(BuchMode.DREI_MINUTEN, 4, embers=True, select=False)(app)  # noqa: SLF001
+    app.advance(1 / 60)
+    app.advance(1 / 60)
+    assert any(s.tile.kind.value == "glut" for s in scene.sprites.values())
+    counts = run_and_compare(app, 90)
+    assert counts["partial"] >= 85, counts
+    w, h = size
+    assert counts["area"] / counts["partial"] < 0.2 * w * h
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_words_keep_cascading_and_every_damaged_frame_is_exact(size):
+    """A quick player lays the best word every 12 frames (the benchmark's cascade): the frames that are drawn
+    in pieces look exactly like whole ones, and some are drawn in pieces even then."""
+    from game.scenes.buch.bench import SETUPS
+
+    app = _app(size)
+    scene, driver = SETUPS["buch_cascade"](app)
+    app.start(scene)
+    counts = run_and_compare(app, 120, driver)
+    assert counts["partial"] >= 20, counts
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_results_count_up_and_the_player_picks_missed_words(size):
+    """On the results the score counts up while the player walks through the missed words with the arrow keys
+    and hovers the buttons: only the score, the rows and the board picture are redrawn."""
+    app = _app(size)
+    res = shots._results(BuchMode.DREI_MINUTEN, 8)(app)  # noqa: SLF001
+    res.t = 0.0
+    assert len(res.missed) >= 2
+
+    def drive(app_: App, i: int) -> None:
+        if i % 15 == 7 and i < 60:  # four times down
+            app_.dispatch(Action(Act.DOWN))
+        if i % 20 == 3:
+            b = res.buttons[(i // 20) % len(res.buttons)]
+            app_.process_event(pygame.event.Event(pygame.MOUSEMOTION, pos=b.rect.center, rel=(1, 1), buttons=(0, 0, 0),
+                                                  touch=False, window=None))
+
+    counts = run_and_compare(app, 90, drive)
+    assert res.selected == 4 % len(res.missed)
+    assert counts["partial"] + counts["nothing"] >= 85, counts
+    assert counts["nothing"] >= 10, "once the score stands still, quiet frames draw nothing"
+    w, h = size
+    assert counts["area"] / max(1, counts["partial"]) < 0.3 * w * h
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_journey_map_pulses_and_a_tap_picks_another_level(size):
+    """On the journey map the current seal pulses and Bruno bobs; the player taps another seal and the card and
+    hall list change: small partial frames, each exact."""
+    app = _app(size)
+    journey = shots._journey(app)  # noqa: SLF001
+    app.advance(1 / 60)
+    app.advance(1 / 60)
+    target = 3 if journey.selected != 3 else 4
+
+    def drive(app_: App, i: int) -> None:
+        if i == 30:
+            hit = dict(journey.hits)[target]
+            app_.dispatch(Action(Act.POINTER_DOWN, pos=hit.center))
+            app_.dispatch(Action(Act.POINTER_UP, pos=hit.center))
+
+    counts = run_and_compare(app, 60, drive)
+    assert journey.selected == target
+    assert counts["partial"] >= 58, counts
+    w, h = size
+    assert counts["area"] / counts["partial"] < 0.1 * w * h
