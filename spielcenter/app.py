@@ -23,6 +23,7 @@ from spielcenter.routers import (
 )
 from spielcenter.services import Center
 from spielcenter.storage import Storage
+from spielcenter.tuning import tune_request_process
 
 log = logging.getLogger(__name__)
 
@@ -41,6 +42,7 @@ def create_app(config: CenterConfig) -> FastAPI:
         center.start_verifiers(config.verifiers)
         app.state.center = center
         app.state.remote = RemoteCenter(engine)  # games between people (issue 19)
+        tune_request_process()
         try:
             yield
         finally:

@@ -51,6 +51,7 @@ class StoredResult:
     board: str
     score: int
     reason: str | None
+    at: float = 0.0  # when it was stored (the time its list line carries)
 
 
 @dataclass(frozen=True)
@@ -157,9 +158,9 @@ class Storage(EngineStorage):
         """A submission seen before (idempotent retries)."""
         with self.engine.connect() as conn:
             row = conn.execute(sa.select(results.c.client_id, results.c.accepted, results.c.board, results.c.score,
-                                         results.c.reason)
+                                         results.c.reason, results.c.created_at)
                                .where(results.c.player_id == player_id, results.c.client_id == client_id)).first()
-        return StoredResult(row.client_id, row.accepted, row.board, row.score, row.reason) if row else None
+        return StoredResult(row.client_id, row.accepted, row.board, row.score, row.reason, row.created_at) if row else None
 
     def results_of(self, player_id: int, limit: int) -> list[StoredResult]:
         """A player's submissions, newest first."""
@@ -196,7 +197,7 @@ class Storage(EngineStorage):
             if existing is None:
                 raise
             return existing
-        return StoredResult(client_id, accepted, board, score, reason)
+        return StoredResult(client_id, accepted, board, score, reason, now)
 
     # ------------------------------------------------------------------ lists
     def _filtered(self, board: str, first: datetime.date, last: datetime.date, venue_id: int | None) -> list:

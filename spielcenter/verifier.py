@@ -20,6 +20,7 @@ import sqlalchemy as sa
 from spielcenter.config import Limits
 from spielcenter.days import daily_date_open
 from spielcenter.storage import PlayerRow, SeedProblem, Storage, StoredResult
+from spielcenter.tuning import lower_priority, settle_heap
 from spielcenter.verify import BOARD_SEED_MODE, Claim, Outcome, Refused, read_claim, replay_claim
 
 log = logging.getLogger(__name__)
@@ -149,7 +150,7 @@ class Verifier:
             seed_id=None if daily else sub.seed_id, record=record_text)
         if not stored.accepted:
             return Verdict(stored)
-        return Verdict(stored, (claim.board, day, outcome.score, outcome.points, time.time()))
+        return Verdict(stored, (claim.board, day, outcome.score, outcome.points, stored.at))
 
 
 _WORKER: Verifier | None = None
@@ -161,11 +162,10 @@ def worker_start(db_url: str, limits: Limits) -> None:
     from game.lexicon import load_lexicon
     from spielcenter.db import make_engine
 
-    if hasattr(os, "sched_setscheduler"):
-        # batch scheduling: the same share of the CPU, but a verifier never preempts the request loop on wake-up
-        os.sched_setscheduler(0, os.SCHED_BATCH, os.sched_param(0))
+    lower_priority()
     load_lexicon()
     _WORKER = Verifier(Storage(make_engine(db_url)), limits)
+    settle_heap()
     parent = os.getppid()
     threading.Thread(target=_follow_parent, args=(parent,), daemon=True, name="parent-watch").start()
 
