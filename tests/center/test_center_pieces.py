@@ -160,3 +160,19 @@ def test_points_of_the_bestenliste_add_up_and_every_endless_game_is_a_line():
     games = Ranking.of([(1, 300, day, 1.0)], {1: ("Ida", None)}, 100, 1, True)
     games = games.with_line((1, 500, day, 2.0), "Ida", None, "game")
     assert [r.score for r in games.rows] == [500, 300] and games.players == 1
+
+
+def test_only_plain_list_reads_take_the_lane_ahead_of_fastapi():
+    from spielcenter.list_lane import list_request
+
+    assert list_request("/v1/lists/3min", b"") == ("3min", "woche", "alle", None, 10)
+    assert list_request("/v1/lists/endlos", b"period=heute&scope=halle&venue=7&limit=100") == (
+        "endlos", "heute", "halle", 7, 100)
+    # anything unusual is left to FastAPI's validation and its error bodies
+    for path, query in [("/v1/lists/3min", b"limit=0"), ("/v1/lists/3min", b"limit=101"),
+                        ("/v1/lists/3min", b"limit=010"), ("/v1/lists/3min", b"limit=-1"),
+                        ("/v1/lists/3min", b"period=gestern"), ("/v1/lists/3min", b"period=heute&period=woche"),
+                        ("/v1/lists/3min", b"venue=99999999999999999999"), ("/v1/lists/3min", b"period=h%65ute"),
+                        ("/v1/lists/3min", b"debug=1"), ("/v1/lists/3min", b"limit"), ("/v1/lists/schach", b""),
+                        ("/v1/lists/3min/", b"")]:
+        assert list_request(path, query) is None, (path, query)
