@@ -15,6 +15,7 @@ from game.audio import Audio
 from game.input.actions import Act, Action
 from game.input.mapper import translate
 from game.lexicon import Lexicon, load_lexicon
+from game.render.damage import draw_clipped, plan
 from game.render.surface_cache import window_resized
 from game.resources import data_dir
 from game.scenes.base import Scene, SceneStack
@@ -107,6 +108,10 @@ class App:
         self._hand = False  # the pointer shows a hand over clickable widgets
         self._fade: pygame.Surface | None = None  # the previous screen, fading out over the new one
         self._fade_left = 0.0
+        self._note_drawn = False  # the last frame showed the "Speichern dauert …" note
+        self._whole_next = True  # the next frame draws the whole window (first frame, new scene, new size ...)
+        #: what the last frame drew: None the whole window, else these rectangles (an empty list: nothing)
+        self.drawn_rects: list[pygame.Rect] | None = None
         # the services, created once: scenes use them and never ask whether they are there
         self.store: Store = store if store is not None else Store.in_memory()
         self.session: Session = Session.restore(self.store, options.kiosk)
@@ -210,6 +215,11 @@ class App:
             self._drawn_size = self.size
             window_resized()  # pictures of the old window size are never drawn again: give their memory back
         self.stack.resize(self.size)
+        self.redraw_all()
+
+    def redraw_all(self) -> None:
+        """The next frame draws the whole window (after anything drew over it or it lost its pixels)."""
+        self._whole_next = True
 
     # services ---------------------------------------------------------------
     @property
@@ -296,6 +306,8 @@ class App:
         """pygame_gui sees each event first; the rest become actions."""
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.touch_mode = bool(getattr(event, "touch", False)) or self.options.kiosk
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN, pygame.VIDEOEXPOSE):
+            self.redraw_all()  # the system may have dropped the window's pixels
         if self._ui is not None:
             if self._ui.process_events(event):
                 if self.kiosk_activity is not None:
@@ -330,12 +342,14 @@ class App:
             self._fade_left -= dt
             if self._fade_left <= 0:
                 self._fade = None
+                self.redraw_all()  # the last faded picture goes with one whole frame
         if draw:
             self.draw()
         for hook in list(self.frame_hooks):
             hook(self)
         before = self.stack.top
         if self.stack.apply_pending():
+            self.redraw_all()
             top = self.stack.top
             for scene in self.stack.scenes:  # a scene pushed under another one is laid out too before it draws
                 scene.resize(self.size)
@@ -352,9 +366,9 @@ class App:
             self.running = False
 
     def _update_cursor(self) -> None:
-        """A hand over buttons of the top scene (scenes with a ``group`` of widgets)."""
-        group = getattr(self.stack.top, "group", None)
-        hand = any(getattr(w, "hover", False) and w.enabled and w.visible for w in getattr(group, "widgets", ()))
+        """A hand while the pointer rests on a button of the top scene."""
+        top = self.stack.top
+        hand = top is not None and top.pointer_over_button()
         if hand != self._hand:
             self._hand = hand
             try:
@@ -369,6 +383,33 @@ class App:
         return bool(wanted) and not self.calm
 
     def draw(self) -> None:
+        """Draw the frame: only the rectangles the scenes say changed, or the whole window when needed."""
+        damage = self.stack.damage()  # always asked, so the scenes keep their bookkeeping
+        note_shown = self.save_note is not None
+        whole = (self._whole_next or damage is None or self._fade is not None or self.scaled
+                 or self._ui_shown() or note_shown != self._note_drawn)
+        self._whole_next = False
+        self._note_drawn = note_shown
+        rects = None if whole else plan(damage, self.screen.get_rect())
+        self.drawn_rects = rects
+        if rects is None:
+            self._draw_whole()
+        elif rects:
+            draw_clipped(self.screen, rects, self.draw_layers)
+
+    def _ui_shown(self) -> bool:
+        """True while pygame_gui shows an element (its drawing is not damage-tracked: whole frames)."""
+        return self._ui is not None and bool(self._ui.get_root_container().elements)
+
+    def draw_layers(self, surface: pygame.Surface) -> None:
+        """The scenes and the "Speichern dauert …" note on ``surface`` (what a clipped pass draws)."""
+        self.stack.draw(surface)
+        if self.save_note is not None:
+            from game.render.store_note import draw_late_note
+
+            draw_late_note(surface, self.save_note)
+
+    def _draw_whole(self) -> None:
         """Draw the stack and the widgets (and the fading previous screen after a change)."""
         self.stack.draw(self.screen)
         if self._ui is not None:
@@ -444,6 +485,13 @@ class App:
             except Exception:  # noqa: BLE001 - a failing change is dropped, the next one is tried
                 log.exception("Szenenwechsel nach einem Fehler verworfen")
 
+    def _present(self) -> None:
+        """Show the frame: the whole window, or only the rectangles drawn."""
+        if self.drawn_rects is None or self.scaled:
+            pygame.display.flip()
+        elif self.drawn_rects:
+            pygame.display.update(self.drawn_rects)
+
     def run(self) -> int:
         """The frame loop (60 fps target)."""
         while self.running:
@@ -454,7 +502,7 @@ class App:
             if self.options.max_frames and self.frame >= self.options.max_frames:
                 break
             if not self.options.headless:
-                pygame.display.flip()
+                self._present()
         self.store.close()  # what is still queued is written before the program ends
         pygame.quit()
         return self.exit_code

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.input.actions import Action
+from game.render.damage import union_damage
 
 if TYPE_CHECKING:
     from game.app import App
@@ -62,6 +63,19 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the current state (no state changes here)."""
+
+    def pointer_over_button(self) -> bool:
+        """True while the pointer rests on something that reacts to a click (the app shows a hand)."""
+        return False
+
+    def damage(self) -> list[pygame.Rect] | None:
+        """Window rectangles that may look different since this scene's last drawn frame; None: all of it.
+
+        Asked once per drawn frame, after ``update``. The app then draws with the screen clipped to these
+        rectangles over last frame's pixels, so they must cover every pixel that changes (the default, None,
+        always does). An empty list draws nothing.
+        """
+        return None
 
 
 class SceneStack:
@@ -139,15 +153,24 @@ class SceneStack:
         if self.scenes:
             self.scenes[-1].update(dt)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw bottom-up from the topmost opaque scene."""
+    def drawn(self) -> list[Scene]:
+        """The scenes a frame draws: bottom-up from the topmost opaque one."""
         start = 0
         for i in range(len(self.scenes) - 1, -1, -1):
             if self.scenes[i].opaque:
                 start = i
                 break
-        for scene in self.scenes[start:]:
+        return self.scenes[start:]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw bottom-up from the topmost opaque scene."""
+        for scene in self.drawn():
             scene.draw(surface)
+
+    def damage(self) -> list[pygame.Rect] | None:
+        """What the drawn scenes say changed (each asked once); None when any of them needs a full frame."""
+        parts = [scene.damage() for scene in self.drawn()]  # every scene is asked, so each keeps its bookkeeping
+        return union_damage(parts)
 
     def resize(self, size: tuple[int, int]) -> None:
         """Tell every scene the new window size."""

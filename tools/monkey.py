@@ -2,7 +2,7 @@
 
 Usage:
   python tools/monkey.py --events 100000 [--seed 1] [--data-dir DIR] [--kiosk] [--draw-every 4] [--frame-every 3]
-                         [--progress 5000]
+                         [--progress 5000] [--check-damage 10]
 
 Events are posted to pygame's queue and delivered by the app's own frame
 (``App.safe_step``, the top-level handler of ``App.run``), exactly as a player's
@@ -10,6 +10,8 @@ input would be.  The count that matters is ``errors``: unexpected exceptions
 that reached the top-level handler (each is logged with its traceback).  Prints
 one JSON line with the counts, the scenes seen and the running time; with ``--progress N`` also a short
 JSON line on stderr every N events (a long run that is stopped early still tells how far it got).
+With ``--check-damage N`` every N-th frame drawn in rectangles (frame damage) is compared pixel for pixel with
+the same scenes drawn whole; ``damage_mismatches`` counts frames that differ (each is logged with the scene).
 """
 from __future__ import annotations
 
@@ -44,7 +46,8 @@ WEIGHTS = {"click": 30, "drag": 10, "move": 10, "key": 16, "text": 10, "wheel": 
 class Monkey:
     """Feeds random events into a running app and counts what the top-level handler caught."""
 
-    def __init__(self, app, seed: int, draw_every: int, frame_every: int = 3, progress: int = 0) -> None:
+    def __init__(self, app, seed: int, draw_every: int, frame_every: int = 3, progress: int = 0,
+                 check_damage: int = 0) -> None:
         from game.scenes import registry
 
         self.app = app
@@ -57,11 +60,20 @@ class Monkey:
         self.keys = registry.keys()
         self.events = self.frames = self.resizes = self.jumps = self.open_failures = 0
         self.scenes: dict[str, int] = {}
+        self.check_damage = check_damage
+        self.damage_checked = self.damage_mismatches = 0
+        self._partial_frames = 0
 
     def frame(self) -> None:
         """One real frame: the app reads the queued events, updates and (sometimes) draws."""
         self.frames += 1
-        self.app.safe_step(1 / 60, draw=self.frames % self.draw_every == 0)
+        draw = self.frames % self.draw_every == 0
+        before = list(self.app.stack.scenes)
+        ok = self.app.safe_step(1 / 60, draw=draw)
+        if ok and draw and self.check_damage and self.app.drawn_rects and self.app.stack.scenes == before:
+            self._partial_frames += 1
+            if self._partial_frames % self.check_damage == 0:
+                self._compare_with_whole()
         if self.progress and self.events >= self._next_report:
             self._next_report += self.progress
             print(json.dumps({"events": self.events, "frames": self.frames, "errors": self.app.errors,
@@ -72,6 +84,20 @@ class Monkey:
         if top is None or not self.app.running or len(self.app.stack.scenes) > 10:
             self.app.running = True
             self.jump()
+
+    def _compare_with_whole(self) -> None:
+        """The frame just drawn in rectangles must equal the same scenes drawn whole."""
+        screen = self.app.screen
+        whole = pygame.Surface(screen.get_size())
+        self.app.draw_layers(whole)
+        self.damage_checked += 1
+        if pygame.image.tobytes(whole, "RGB") != pygame.image.tobytes(screen, "RGB"):
+            self.damage_mismatches += 1
+            top = self.app.stack.top
+            logging.getLogger("monkey").error("Bild %d (%s, %dx%d): in Rechtecken %s gezeichnet, weicht vom ganzen Bild ab",
+                                              self.frames, top.name if top else "-", *screen.get_size(),
+                                              self.app.drawn_rects)
+            self.app.redraw_all()  # one mismatch is reported once, not in every later frame
 
     def post(self, etype: int, **attrs) -> None:
         """Queue one pygame event; every ``frame_every``-th event a frame runs."""
@@ -143,7 +169,7 @@ class Monkey:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the monkey; exit status 1 when any unexpected error reached the top-level handler."""
+    """Run the monkey; exit status 1 when an unexpected error reached the top-level handler or a damage check failed."""
     parser = argparse.ArgumentParser(prog="monkey", description="Zufallseingaben über alle Szenen")
     parser.add_argument("--events", type=int, default=10_000)
     parser.add_argument("--seed", type=int, default=1)
@@ -152,6 +178,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--draw-every", type=int, default=4, help="jedes n-te Bild zeichnen")
     parser.add_argument("--frame-every", type=int, default=3, help="nach jedem n-ten Ereignis ein Bild")
     parser.add_argument("--progress", type=int, default=0, help="alle n Ereignisse eine Zwischenzeile (stderr)")
+    parser.add_argument("--check-damage", type=int, default=0,
+                        help="jedes n-te in Rechtecken gezeichnete Bild mit dem ganzen Bild vergleichen")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     with tempfile.TemporaryDirectory() as tmp:
@@ -164,16 +192,17 @@ def main(argv: list[str] | None = None) -> int:
         started = time.perf_counter()
         app = build_app(Options(headless=True, kiosk=args.kiosk, size=(1280, 800), data_dir=data))
         app.stack.apply_pending()
-        monkey = Monkey(app, args.seed, args.draw_every, args.frame_every, args.progress)
+        monkey = Monkey(app, args.seed, args.draw_every, args.frame_every, args.progress, args.check_damage)
         monkey.run(args.events)
         seconds = time.perf_counter() - started
         report = {"events": monkey.events, "frames": monkey.frames, "errors": app.errors, "resizes": monkey.resizes,
                   "jumps": monkey.jumps, "open_failures": monkey.open_failures, "seconds": round(seconds, 1),
+                  "damage_checked": monkey.damage_checked, "damage_mismatches": monkey.damage_mismatches,
                   "scenes": dict(sorted(monkey.scenes.items()))}
         app.store.close()
         pygame.quit()
     print(json.dumps(report, ensure_ascii=False))
-    return 1 if report["errors"] else 0
+    return 1 if report["errors"] or report["damage_mismatches"] else 0
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import copy
 import json
+import weakref
 from functools import lru_cache
 from pathlib import Path
 
@@ -10,6 +11,8 @@ from game.resources import data_dir
 
 THEME_FILE = data_dir("assets") / "theme.json"
 _PATH_KEYS = ("regular_path", "bold_path", "italic_path", "bold_italic_path")
+#: per pygame_gui manager: the entry object ids already in its theme
+_ENTRY_IDS: "weakref.WeakKeyDictionary[object, set[str]]" = weakref.WeakKeyDictionary()
 
 
 @lru_cache(maxsize=1)
@@ -33,10 +36,7 @@ def entry_object_id(ui, size_px: int, dark: bool = False) -> str:
     """An object id whose text-entry font is ``size_px`` (registered in the manager's theme once)."""
     size_px = max(11, int(size_px))
     oid = f"#entry_{'d' if dark else 'l'}{size_px}"
-    registered = getattr(ui, "_speed_entry_ids", None)
-    if registered is None:
-        registered = set()
-        ui._speed_entry_ids = registered
+    registered = _ENTRY_IDS.setdefault(ui, set())
     if oid not in registered:
         base = _base_theme()["text_entry_line"]
         block = {"font": dict(base["font"], size=str(size_px)),

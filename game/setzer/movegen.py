@@ -66,6 +66,7 @@ import re
 from collections.abc import Generator, Iterable, Iterator
 from dataclasses import dataclass
 
+from game.setzer.board import Board
 from game.setzer.premiums import CLASSIC, Layout
 from game.setzer.tiles import BINGO_BONUS, BLANK, LETTERS, RACK_SIZE, TILE_VALUES
 
@@ -388,10 +389,9 @@ def _layout_tables(layout: Layout) -> _LayoutTables:
     return tables
 
 
-def _normalise_rows(board) -> tuple[str, ...]:
-    if hasattr(board, "to_rows"):
-        board = board.to_rows()
-    rows = tuple(board)
+def _normalise_rows(board: Board | Iterable[str]) -> tuple[str, ...]:
+    """The sheet as 15 strings of 15 squares (a Board or its rows)."""
+    rows = board.to_rows() if isinstance(board, Board) else tuple(board)
     if len(rows) != SIZE or any(len(r) != SIZE for r in rows):
         raise ValueError("Ein Bogen hat 15 Zeilen zu 15 Feldern.")
     return rows

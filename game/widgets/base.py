@@ -2,10 +2,12 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from enum import Enum
 
 import pygame
 
 from game.input.actions import Act, Action
+from game.render.damage import Looks
 
 #: minimum touch target edge in design pixels (DESIGN.md: 44 x 44)
 MIN_TOUCH = 44
@@ -23,6 +25,7 @@ class Widget:
         self.visible = True
         self.enabled = True
         self.focused = False
+        self.hover = False  # the mouse rests on it (not set by touch)
         self.calm = False  # "Bewegung reduzieren": jump to end states instead of animating
         #: a fixed touch floor in window pixels (the Speedbuch screens); None: MIN_TOUCH at design scale
         self.min_touch: int | None = None
@@ -56,6 +59,36 @@ class Widget:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the widget."""
 
+    def reach(self) -> pygame.Rect:
+        """Every pixel the widget may draw: its rectangle with room for shadow, glow and badge."""
+        m = max(6, self.rect.h // 2)
+        return self.rect.inflate(2 * m, 2 * m)
+
+    def appearance(self) -> object:
+        """What the widget draws, comparable between frames: by default every attribute (Rects, lists by value).
+
+        Frame damage redraws a widget when this changes; a widget whose pixels depend on anything else
+        (the clock, another object changed in place) overrides it.
+        """
+        return tuple(_frozen(v, 3) for v in vars(self).values())
+
+
+_PLAIN = (str, int, float, bool, bytes, type(None), Enum)
+
+
+def _frozen(value: object, depth: int) -> object:
+    """``value`` as a comparable snapshot: plain values as they are, containers copied, other objects by identity."""
+    if isinstance(value, _PLAIN):
+        return value
+    if isinstance(value, pygame.Rect):
+        return ("rect", value.x, value.y, value.w, value.h)
+    if depth > 0:
+        if isinstance(value, (list, tuple)):
+            return tuple(_frozen(v, depth - 1) for v in value)
+        if isinstance(value, dict):
+            return tuple((_frozen(k, 0), _frozen(v, depth - 1)) for k, v in value.items())
+    return ("id", id(value))
+
 
 class FocusGroup:
     """Routes actions to widgets in order; Tab/arrows move the focus, Enter activates it."""
@@ -66,6 +99,7 @@ class FocusGroup:
         self.index = -1
         #: activated by Enter when nothing has keyboard focus (e.g. the main button of a dialog)
         self.default: Widget | None = None
+        self._looks = Looks()
 
     def add(self, *widgets: Widget) -> None:
         """Append widgets (focus order = order added)."""
@@ -161,8 +195,18 @@ class FocusGroup:
             w.calm = calm
             w.update(dt)
 
+    def pointer_over_button(self) -> bool:
+        """True while the mouse rests on a visible, enabled widget."""
+        return any(w.hover and w.enabled and w.visible for w in self.widgets)
+
+    def damage(self) -> list[pygame.Rect]:
+        """Rectangles of widgets that look different since the last call (call once per drawn frame)."""
+        return self._looks.changed(self.widgets)
+
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw the visible widgets in order."""
+        """Draw the visible widgets in order (those out of the surface's clip are skipped)."""
+        clip = surface.get_clip()
+        whole = clip == surface.get_rect()
         for w in self.widgets:
-            if w.visible:
+            if w.visible and (whole or clip.colliderect(w.reach())):
                 w.draw(surface)

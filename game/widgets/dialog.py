@@ -49,6 +49,10 @@ class DialogScene(Scene):
             self.closed = True
             self.app.stack.pop()
 
+    def pointer_over_button(self) -> bool:
+        """The mouse rests on one of the widgets."""
+        return self.group.pointer_over_button()
+
     def handle(self, action: Action) -> bool:
         """Widgets first; Esc or a tap outside closes (when dismissable); everything else is swallowed."""
         if self.group.handle(action):

@@ -53,6 +53,10 @@ class PageScene(Scene):
     def layout_content(self, card: pygame.Rect) -> None:
         """Place the page's widgets inside ``card`` (override)."""
 
+    def pointer_over_button(self) -> bool:
+        """The mouse rests on one of the widgets."""
+        return self.group.pointer_over_button()
+
     def handle(self, action: Action) -> bool:
         """Widgets first, then Esc goes back."""
         if self.group.handle(action):

@@ -50,7 +50,7 @@ def kiosk(tmp_path):
 
     store.settings.set_idle_times(IdleTimes(60, 20))
     session = Session(store, store.profiles.create("Anna").id)
-    driver = KioskDriver(app, store, KioskScenes(lambda: Title(app), lambda demo: Demo(app, demo), session.reset_to_guest))
+    driver = KioskDriver(app, store, KioskScenes(lambda: Title(app), lambda demo: (Demo(app, demo), None), session.reset_to_guest))
     driver.install()
     app.stack.apply_pending()
     yield app, driver, session

@@ -207,3 +207,19 @@ def test_arrow_keys_move_focus_spatially(menu):
     assert scene.sound.focused
     key(app, pygame.K_RETURN)
     assert app.settings.settings.sound is False
+
+
+def test_the_pointer_over_an_entry_asks_for_a_hand_but_a_touch_does_not(menu):
+    """A mouse resting on "Spielregeln" makes the title ask for the hand cursor; a finger does not leave hover."""
+    app, scene = menu
+    button = scene.bottom[2]
+    assert not scene.pointer_over_button()
+    app.process_event(pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center, rel=(1, 1), buttons=(0, 0, 0),
+                                         touch=False, window=None))
+    assert scene.pointer_over_button()
+    app.process_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(1, 1), buttons=(0, 0, 0),
+                                         touch=False, window=None))
+    assert not scene.pointer_over_button()
+    app.process_event(pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center, rel=(1, 1), buttons=(0, 0, 0),
+                                         touch=True, window=None))
+    assert not scene.pointer_over_button()

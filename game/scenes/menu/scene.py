@@ -158,6 +158,7 @@ class MenuScene(Scene):
             menu_art.bruno(f.px(128), blink)
         for i in range(-5, 6):
             menu_art.flame(f.s, 1.0 + i / 100)
+            self._glow(round(1.0 + i / 100, 2))
         for w in self.group.widgets:  # hover faces
             if w.rect.w > 4 and w.rect.h > 4:
                 w._face(w.rect.w, w.rect.h, True)
@@ -168,6 +169,10 @@ class MenuScene(Scene):
         return f.y(self.spec["split"]) if f.portrait else f.x(self.spec["split"])
 
     # input / update --------------------------------------------------------------------
+    def pointer_over_button(self) -> bool:
+        """The mouse rests on one of the widgets."""
+        return self.group.pointer_over_button()
+
     def handle(self, action: Action) -> bool:
         """Widgets and focus; Esc asks whether to quit."""
         if self.group.handle(action):
@@ -272,6 +277,31 @@ class MenuScene(Scene):
         text.blit(surf, "Wortliste: german-wordlist (CC0)", Face.JOST, fs, (120, 130, 138), f.pt(*self.spec["footer_l"]), "midleft")
         text.blit(surf, VERSION, Face.JOST, fs, (150, 136, 112), f.pt(*self.spec["footer_r"]), "midright")
 
+    def _glow(self, flick: float = 0.0) -> pygame.Surface:
+        """The candle's warm light; ``flick`` (0.95..1.05, in hundredths) scales it, 0 keeps it unscaled."""
+        px = self.frame.px(120)
+        glow = cached(("menu-glow", px), lambda: art.glow(px, (255, 140, 50), 2.4, 0.55))
+        if not flick:
+            return glow
+        size = (int(glow.get_width() * flick), int(glow.get_height() * flick))
+        return cached(("menu-glow", px, size), lambda: pygame.transform.smoothscale(glow, size))
+
+    def damage(self) -> list[pygame.Rect]:
+        """Widgets that look different, and (unless calm) where the candle flickers and Bruno bobs."""
+        rects = self.group.damage()
+        if self.app.calm:
+            return rects
+        f = self.frame
+        fx, fy = self._still(1185, 182)
+        glow = self._glow().get_rect()
+        most = 1.06  # the flicker scales by at most 1.05
+        rects.append(pygame.Rect(0, 0, int(glow.w * most) + 2, int(glow.h * most) + 2))
+        rects[-1].center = (fx, fy)
+        rects.append(menu_art.flame(f.s, 1.05).get_rect(midbottom=(fx, fy + f.px(12))).inflate(4, 4))
+        bob = math.ceil(2 * f.s) + 1
+        rects.append(menu_art.bruno(f.px(128)).get_rect(bottomleft=self._still(698, 266)).inflate(2, 2 * bob))
+        return rects
+
     def draw(self, surface: pygame.Surface) -> None:
         """Static layer, then the living bits (flame, glow, Bruno), then widgets."""
         f = self.frame
@@ -280,8 +310,8 @@ class MenuScene(Scene):
         t = 0.0 if calm else self.t
         flick = 1.0 if calm else 1.0 + 0.05 * (math.sin(t * 61) * 0.5 + math.sin(t * 37.3) * 0.5)
         fx, fy = self._still(1185, 182)
-        glow = cached(("menu-glow", f.px(120)), lambda: art.glow(f.px(120), (255, 140, 50), 2.4, 0.55))
-        gs = glow if calm else pygame.transform.smoothscale(glow, (int(glow.get_width() * flick), int(glow.get_height() * flick)))
+        glow = self._glow()
+        gs = glow if calm else self._glow(round(flick, 2))
         surface.blit(gs, gs.get_rect(center=(fx, fy)), special_flags=pygame.BLEND_RGB_ADD)
         fl = menu_art.flame(f.s, flick)
         surface.blit(fl, fl.get_rect(midbottom=(fx, fy + f.px(12))))

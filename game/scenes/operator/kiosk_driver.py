@@ -60,7 +60,8 @@ class KioskScenes:
     """Factories the app provides: the title, the attract demos, and what a guest reset does."""
 
     title: Callable[[], "Scene"]
-    attract: Callable[[AttractDemo], "Scene"]
+    #: the demo's scene and, if it needs one, what plays it each frame
+    attract: Callable[[AttractDemo], "tuple[Scene, Callable[[App], None] | None]"]
     reset_guest: Callable[[], None]
 
 
@@ -80,6 +81,7 @@ class KioskDriver:
         self.pin_message = ""  # last message for the PIN pad (wrong PIN, locked)
         self.events_seen: list[KioskEvent] = []  # for tests and logs
         self._attract_scene: "Scene | None" = None
+        self._attract_player: "Callable[[App], None] | None" = None
         self._attract_started = 0.0
         self._attract_left_at: float | None = None
 
@@ -92,7 +94,7 @@ class KioskDriver:
 
     def restart(self) -> None:
         """After an unexpected error: the title as guest, locked again (the first-PIN pad when none is set)."""
-        self._attract_scene = None
+        self._attract_scene = self._attract_player = None
         self._apply(self.controller.start(self.app.now))
         if not self.store.settings.has_pin():
             self.app.stack.apply_pending()
@@ -128,9 +130,8 @@ class KioskDriver:
         scene = self._attract_scene
         if scene is None or self.controller.phase is not KioskPhase.ATTRACT:
             return
-        player = getattr(scene, "attract_player", None)
-        if player is not None:
-            player(app)
+        if self._attract_player is not None:
+            self._attract_player(app)
         if app.stack.top is scene:
             self._attract_left_at = None
         elif self._attract_left_at is None:
@@ -176,7 +177,7 @@ class KioskDriver:
             self.events_seen.append(event)
             log.info("Kiosk: %s", event)
             if isinstance(event, ShowTitle):
-                self._attract_scene = None
+                self._attract_scene = self._attract_player = None
                 self.app.demo = False
                 stack.reset(self.scenes.title())
             elif isinstance(event, StopAttract):
@@ -186,10 +187,10 @@ class KioskDriver:
             elif isinstance(event, StartAttract):
                 self.app.demo = True  # the demo's results never enter lists or statistics
                 try:
-                    self._attract_scene = self.scenes.attract(event.demo)
+                    self._attract_scene, self._attract_player = self.scenes.attract(event.demo)
                 except Exception:  # noqa: BLE001 - the kiosk's boundary around demos: a broken one keeps the title
                     log.exception("Vorführung %s nicht verfügbar", event.demo.value)
-                    self._attract_scene = None
+                    self._attract_scene = self._attract_player = None
                     continue
                 self._attract_started, self._attract_left_at = self.app.now, None
                 stack.reset(self._attract_scene)
@@ -223,13 +224,13 @@ def default_scenes(app: "App", reset_guest: Callable[[], None]) -> KioskScenes:
     def title() -> "Scene":
         return registry.create(app, "menu")
 
-    def attract(demo: AttractDemo) -> "Scene":
+    def attract(demo: AttractDemo) -> "tuple[Scene, Callable[[App], None] | None]":
         seed = random.SystemRandom().randrange(1, 2**31)  # each demo differs (not an engine: any seed will do)
         if demo is AttractDemo.SETZER:
             from game.scenes.setzer.autoplay import demo_config
             from game.scenes.setzer.table import TableScene
 
-            return TableScene(app, demo_config(), seed=seed, turbo=False, autoplay=True)
+            return TableScene(app, demo_config(), seed=seed, turbo=False, autoplay=True), None
         from game.buch.rules import BuchMode
         from game.scenes.buch.autoplay import AutoPlayer
         from game.scenes.buch.board import BoardScene
@@ -244,7 +245,6 @@ def default_scenes(app: "App", reset_guest: Callable[[], None]) -> KioskScenes:
                 super().__call__(app_)
 
         scene = BoardScene(app, BuchMode.DREI_MINUTEN, seed=seed)
-        scene.attract_player = AttractPlayer(app, scene)
-        return scene
+        return scene, AttractPlayer(app, scene)
 
     return KioskScenes(title, attract, reset_guest)
