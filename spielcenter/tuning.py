@@ -39,10 +39,11 @@ def tune_request_process() -> None:
 
 def lower_priority(nice: int = VERIFIER_NICE) -> None:
     """Run this process behind the request loops (batch scheduling and a higher niceness)."""
-    if hasattr(os, "sched_setscheduler"):
+    if sys.platform.startswith("linux"):
         # batch scheduling: a verifier never preempts the request loop when it wakes up
         os.sched_setscheduler(0, os.SCHED_BATCH, os.sched_param(0))
-    try:
-        os.nice(nice)
-    except OSError as err:  # not permitted on some systems: the checks then run at normal priority
-        log.warning("Prüfprozess: Priorität nicht gesenkt (%s)", err)
+    if os.name == "posix":
+        try:
+            os.nice(nice)
+        except OSError as err:  # not permitted on some systems: the checks then run at normal priority
+            log.warning("Prüfprozess: Priorität nicht gesenkt (%s)", err)
