@@ -176,3 +176,38 @@ def test_only_plain_list_reads_take_the_lane_ahead_of_fastapi():
                         ("/v1/lists/3min", b"debug=1"), ("/v1/lists/3min", b"limit"), ("/v1/lists/schach", b""),
                         ("/v1/lists/3min/", b"")]:
         assert list_request(path, query) is None, (path, query)
+
+
+def test_results_entered_while_a_list_is_read_count_once_and_the_list_is_not_read_again_at_once():
+    import asyncio
+    import threading
+
+    from spielcenter.list_cache import ListCache, Ranking
+
+    day = D(2026, 12, 1)
+    key = ("bestenliste", "heute", "alle", None, day, day)
+    now = [100.0]
+    cache = ListCache(ttl=1.0, clock=lambda: now[0])
+    reading = threading.Event()
+    go_on = threading.Event()
+
+    def compute():
+        reading.set()
+        go_on.wait(5)
+        # Ida had 30 points; the query saw her second game (25, stored at 2.0) but not Theo's (stored at 3.0)
+        return Ranking.of([(1, 55, day, 2.0)], {1: ("Ida", None)}, 100, 1, True)
+
+    async def story():
+        first = asyncio.ensure_future(cache.get(key, compute))
+        await asyncio.get_running_loop().run_in_executor(None, reading.wait, 5)
+        # both results reach this process's cache while the query runs
+        cache.enter("bestenliste", day, None, (1, 25, day, 2.0), "Ida", None, "sum")
+        cache.enter("bestenliste", day, None, (2, 40, day, 3.0), "Theo", None, "sum")
+        go_on.set()
+        entry = await first
+        assert [(r.player, r.score) for r in entry.ranking.rows] == [("Ida", 55), ("Theo", 40)]
+        assert entry.ranking.players == 2
+        now[0] += 0.5  # still fresh: no second query right after the first
+        assert cache.fresh(key) is entry and cache.computed == 1
+
+    asyncio.run(story())
