@@ -10,6 +10,7 @@ from fastapi import FastAPI
 from spielcenter.config import CenterConfig
 from spielcenter.db import make_engine, migrate
 from spielcenter.errors import BodyLimit, install_error_handlers
+from spielcenter.list_lane import ListLane
 from spielcenter.remote import RemoteCenter
 from spielcenter.routers import (
     health,
@@ -23,8 +24,13 @@ from spielcenter.routers import (
 )
 from spielcenter.services import Center
 from spielcenter.storage import Storage
+from spielcenter.tuning import tune_request_process
 
 log = logging.getLogger(__name__)
+
+#: FastAPI's built-in OpenTelemetry off: the Spielcenter exports none, and asking whether a provider is
+#: configured read three environment variables per request (py-spy under tools/load_center.py)
+NO_TELEMETRY = {"tracing": False, "metrics": False, "logs": False, "operation_spans": False}
 
 
 def create_app(config: CenterConfig) -> FastAPI:
@@ -41,6 +47,7 @@ def create_app(config: CenterConfig) -> FastAPI:
         center.start_verifiers(config.verifiers)
         app.state.center = center
         app.state.remote = RemoteCenter(engine)  # games between people (issue 19)
+        tune_request_process()
         try:
             yield
         finally:
@@ -48,10 +55,11 @@ def create_app(config: CenterConfig) -> FastAPI:
             engine.dispose()
 
     app = FastAPI(title="Spielcenter", version="1", lifespan=lifespan, docs_url=None, redoc_url=None,
-                  openapi_url="/v1/openapi.json")
+                  openapi_url="/v1/openapi.json", telemetry=NO_TELEMETRY)
     install_error_handlers(app)
     for module in (health, players, seeds, results, lists, venues, partien, meldungen):
         app.include_router(module.router)
+    app.add_middleware(ListLane)  # well-formed list reads skip FastAPI's routing (spielcenter.list_lane)
     app.add_middleware(BodyLimit, max_bytes=config.limits.max_body_bytes)
     return app
 

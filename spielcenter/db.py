@@ -69,10 +69,35 @@ class EngineStorage:
         self._write_lock = threading.Lock() if is_sqlite(engine) else None
 
     @contextlib.contextmanager
-    def _writing(self) -> Iterator[sa.Connection]:
+    def _writing(self, conn: sa.Connection | None = None) -> Iterator[sa.Connection]:
+        """One write transaction, on its own connection or on ``conn`` (a verifier's, with its reads before)."""
         lock = self._write_lock or contextlib.nullcontext()
-        with lock, self.engine.begin() as conn:
+        if conn is None:
+            with lock, self.engine.begin() as own:
+                yield own
+            return
+        if self._write_lock is not None and conn.in_transaction():
+            conn.rollback()  # SQLite: a read transaction cannot always turn into a write one; start afresh
+        with lock:
+            if not conn.in_transaction():
+                with conn.begin():
+                    yield conn
+                return
+            try:  # PostgreSQL: the reads' transaction goes on and commits with the writes (fewer round trips)
+                yield conn
+            except BaseException:
+                conn.rollback()
+                raise
+            conn.commit()
+
+    @contextlib.contextmanager
+    def _reading(self, conn: sa.Connection | None = None) -> Iterator[sa.Connection]:
+        """A connection for reads: ``conn`` when given, else one from the pool for this block."""
+        if conn is not None:
             yield conn
+            return
+        with self.engine.connect() as own:
+            yield own
 
 
 @contextlib.contextmanager

@@ -39,9 +39,14 @@ def _limit(center: Center, key: str) -> None:
 async def optional_player(request: Request, center: CenterDep,
                           authorization: str | None = Header(default=None)) -> PlayerRow | None:
     """The calling player if a token is sent (lists work without one); rate-limited per token or address."""
+    return await player_of(center, authorization, request.client.host if request.client else "?")
+
+
+async def player_of(center: Center, authorization: str | None, address: str) -> PlayerRow | None:
+    """``optional_player`` without FastAPI around it (also used by spielcenter.list_lane); raises HTTPException."""
     token = _bearer(authorization)
     if token is None:
-        _limit(center, "addr:" + (request.client.host if request.client else "?"))
+        _limit(center, "addr:" + address)
         return None
     _limit(center, "token:" + token)
     player = center.cached_player(token) or await run_in_threadpool(center.player_for, token)

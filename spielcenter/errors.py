@@ -20,13 +20,18 @@ def _field(loc: tuple) -> str:
     return ".".join(parts) or "Anfrage"
 
 
+def error_response(exc: StarletteHTTPException) -> JSONResponse:
+    """The JSON answer to an HTTPException (German ``detail``)."""
+    detail = _GERMAN.get(str(exc.detail), exc.detail)
+    return JSONResponse({"detail": detail}, status_code=exc.status_code, headers=exc.headers)
+
+
 def install_error_handlers(app: FastAPI) -> None:
     """Every error answer is JSON with a German ``detail``."""
 
     @app.exception_handler(StarletteHTTPException)
     async def _http(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
-        detail = _GERMAN.get(str(exc.detail), exc.detail)
-        return JSONResponse({"detail": detail}, status_code=exc.status_code, headers=getattr(exc, "headers", None))
+        return error_response(exc)
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:

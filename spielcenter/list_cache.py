@@ -11,11 +11,13 @@ together (single flight).
 from __future__ import annotations
 
 import asyncio
+import bisect
 import datetime
 import json
 import logging
 import time
 import zlib
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -26,6 +28,7 @@ from spielcenter.storage import ListRow
 log = logging.getLogger(__name__)
 
 MAX_ENTRIES = 1000
+RECENT = 1000  # results entered lately, for a list read from the database meanwhile
 #: (board, period, scope, venue id, first day, last day)
 ListKey = tuple[str, str, str, "int | None", datetime.date, datetime.date]
 
@@ -34,62 +37,98 @@ ListKey = tuple[str, str, str, "int | None", datetime.date, datetime.date]
 Standing = tuple[int, int, datetime.date, float]
 
 
-@dataclass(frozen=True)
-class Ranking:
-    """A list: its top lines with names, the number of players, and every player's best place.
+#: a line's place in the order of a list: (-score, time, player id, day); best first when sorted
+_Key = tuple[int, float, int, datetime.date]
 
-    ``places`` maps a player to (rank, standing) for all lines read (``complete``: that is the whole list).
+
+class Ranking:
+    """A list: its lines best first, the number of players, names for the top lines, everyone's best line.
+
+    The lines are kept as sorted keys, so a new result goes in with a binary search (``with_line``)
+    and a player's rank is another one (``own``); the first ``top`` rows are built when asked for.
+    Only the event loop changes a ranking that is in the cache (a new one is built on a thread).
     """
 
-    rows: list[ListRow]
-    players: int
-    complete: bool
-    places: dict[int, tuple[int, Standing]]
-    standings: list[Standing]
-    names: dict[int, tuple[str, str | None]]
-    top: int
+    def __init__(self, keys: list[_Key], names: dict[int, tuple[str, str | None]], top: int, players: int,
+                 complete: bool) -> None:
+        self._keys = keys
+        self.names = names
+        self.top = top
+        self.players = players
+        self.complete = complete  # all lines of the list were read (a player not in it has none)
+        self._best: dict[int, _Key] = {}
+        for key in keys:
+            self._best.setdefault(key[2], key)
+        self._rows: list[ListRow] | None = None
 
     @classmethod
     def of(cls, standings: list[Standing], names: dict[int, tuple[str, str | None]], top: int, players: int,
            complete: bool) -> Ranking:
-        """Ranks (ties share one) over ``standings`` best first; names for the first ``top`` lines."""
-        places: dict[int, tuple[int, Standing]] = {}
-        rows: list[ListRow] = []
-        rank, last = 0, None
-        for i, line in enumerate(standings):
-            if line[1] != last:
-                rank, last = i + 1, line[1]
-            places.setdefault(line[0], (rank, line))
-            if i < top:
-                name, venue = names.get(line[0], ("?", None))
-                rows.append(ListRow(rank, line[0], name, venue, line[1], line[2], line[3]))
-        return cls(rows, players, complete, places, standings, names, top)
+        """The ranking of ``standings`` (player, score, day, time); ties share a rank; names for the first ``top``."""
+        keys = sorted((-score, at, player, day) for player, score, day, at in standings)
+        return cls(keys, dict(names), top, players, complete)
+
+    @property
+    def standings(self) -> list[Standing]:
+        """All lines best first as (player, score, day, time)."""
+        return [(player, -neg, day, at) for neg, at, player, day in self._keys]
+
+    @property
+    def rows(self) -> list[ListRow]:
+        """The first ``top`` lines with ranks and names."""
+        if self._rows is None:
+            rows: list[ListRow] = []
+            rank, last = 0, None
+            for i, (neg, at, player, day) in enumerate(self._keys[:self.top]):
+                if neg != last:
+                    rank, last = i + 1, neg
+                name, venue = self.names.get(player, ("?", None))
+                rows.append(ListRow(rank, player, name, venue, -neg, day, at))
+            self._rows = rows
+        return self._rows
 
     def with_line(self, line: Standing, name: str, venue: str | None, kind: str) -> Ranking:
-        """The ranking with a new result: ``kind`` "best" (a player's best counts), "sum" (points add up)
-        or "game" (every game is a line)."""
-        player = line[0]
-        standings = list(self.standings)
-        old = next((i for i, s in enumerate(standings) if s[0] == player), None) if kind != "game" else None
+        """Take a new result in place and return the ranking: ``kind`` "best" (a player's best counts),
+        "sum" (points add up) or "game" (every game is a line).
+
+        A result the ranking already holds (read from the database after it was stored) changes
+        nothing: the same game line, a best line not better, a sum line not newer than the sum.
+        """
+        player, score, day, at = line
+        key: _Key = (-score, at, player, day)
+        old = self._best.get(player)
+        if kind == "game":
+            i = bisect.bisect_left(self._keys, key)
+            if i < len(self._keys) and self._keys[i] == key:
+                return self
+            self._keys.insert(i, key)
+            if old is None or key < old:
+                self._best[player] = key
+        else:
+            if old is not None:
+                if kind == "sum":
+                    if at <= old[1]:
+                        return self
+                    key = (old[0] - score, at, player, max(old[3], day))
+                elif key[0] >= old[0]:
+                    return self
+                del self._keys[bisect.bisect_left(self._keys, old)]
+            bisect.insort(self._keys, key)
+            self._best[player] = key
         if old is None:
-            standings.append(line)
-        elif kind == "sum":
-            _pid, score, day, at = standings[old]
-            standings[old] = (player, score + line[1], max(day, line[2]), max(at, line[3]))
-        elif line[1] > standings[old][1]:
-            standings[old] = line
-        standings.sort(key=lambda s: (-s[1], s[3]))
-        new_player = player not in self.places
-        names = self.names if player in self.names else {**self.names, player: (name, venue)}
-        return Ranking.of(standings, names, self.top, self.players + (1 if new_player else 0), self.complete)
+            self.players += 1
+        self.names.setdefault(player, (name, venue))
+        self._rows = None
+        return self
 
     def own(self, player_id: int, name: str, venue: str | None) -> ListRow | None:
         """The player's best line with its rank (None when it is not among the lines read)."""
-        place = self.places.get(player_id)
-        if place is None:
+        key = self._best.get(player_id)
+        if key is None:
             return None
-        rank, (_pid, score, day, at) = place
-        return ListRow(rank, player_id, name, venue, score, day, at)
+        neg, at, _player, day = key
+        rank = bisect.bisect_left(self._keys, (neg,)) + 1  # one more than the lines with a higher score
+        return ListRow(rank, player_id, name, venue, -neg, day, at)
 
 
 @dataclass
@@ -140,17 +179,18 @@ class ListCache:
         self._entries: dict[ListKey, Entry] = {}
         self._inflight: dict[ListKey, asyncio.Future[Entry]] = {}
         self._entered = 0  # results entered in this process (a query that ran meanwhile may lack them)
-        self._recent: list[tuple[int, str, datetime.date, int | None, Standing, str, str | None, str]] = []
+        self._recent: deque[tuple[int, str, datetime.date, int | None, Standing, str, str | None, str]] = deque(
+            maxlen=RECENT)
         self.computed = 0  # how many times a list was read from the database (tests, tools)
 
     def enter(self, board: str, day: datetime.date, venue_id: int | None, line: Standing, name: str,
               venue: str | None, kind: str) -> None:
         """A result entered ``board`` in this process: every cached list it belongs to takes the line now."""
         self._entered += 1
-        self._recent = self._recent[-999:] + [(self._entered, board, day, venue_id, line, name, venue, kind)]
+        self._recent.append((self._entered, board, day, venue_id, line, name, venue, kind))
         for key, entry in self._entries.items():
             if _belongs(key, board, day, venue_id):
-                entry.ranking = entry.ranking.with_line(line, name, venue, kind)
+                entry.ranking.with_line(line, name, venue, kind)
                 entry.heads.clear()
 
     def fresh(self, key: ListKey) -> Entry | None:
@@ -195,11 +235,10 @@ class ListCache:
             raise
         finally:
             self._inflight.pop(key, None)
-        if self._entered != entered:  # results entered while the query ran: it may lack them
+        if self._entered != entered:  # results entered while the query ran: it may lack them (a line counts once)
             for seq, board, day, venue_id, line, name, venue, kind in self._recent:
-                if seq > entered and kind == "best" and _belongs(key, board, day, venue_id):
-                    ranking = ranking.with_line(line, name, venue, kind)  # a best line counts once however often
-            made_at -= self.ttl  # sums and games: read again soon
+                if seq > entered and _belongs(key, board, day, venue_id):
+                    ranking.with_line(line, name, venue, kind)
         entry = Entry(key, ranking, made_at)
         if len(self._entries) >= MAX_ENTRIES:
             self._entries.clear()

@@ -51,6 +51,7 @@ class StoredResult:
     board: str
     score: int
     reason: str | None
+    at: float = 0.0  # when it was stored (the time its list line carries)
 
 
 @dataclass(frozen=True)
@@ -139,11 +140,12 @@ class Storage(EngineStorage):
                 conn.execute(sa.update(seeds).where(seeds.c.id.in_(stale)).values(expires_at=now))
         return rows
 
-    def check_seed(self, seed_id: str | None, player_id: int, mode: str, seed: int, now: float) -> None:
+    def check_seed(self, seed_id: str | None, player_id: int, mode: str, seed: int, now: float,
+                   conn: sa.Connection | None = None) -> None:
         """Raises SeedProblem unless this open seed was issued to this player for this mode."""
         if seed_id is None:
             raise SeedProblem("Diesen Startwert hat das Spielcenter nicht ausgegeben.")
-        with self.engine.connect() as conn:
+        with self._reading(conn) as conn:
             row = conn.execute(sa.select(seeds).where(seeds.c.id == seed_id)).first()
         if row is None or row.player_id != player_id or row.mode != mode or row.seed != seed:
             raise SeedProblem("Diesen Startwert hat das Spielcenter nicht ausgegeben.")
@@ -153,13 +155,13 @@ class Storage(EngineStorage):
             raise SeedProblem("Dieser Startwert ist abgelaufen.")
 
     # ------------------------------------------------------------------ results
-    def find_result(self, player_id: int, client_id: str) -> StoredResult | None:
+    def find_result(self, player_id: int, client_id: str, conn: sa.Connection | None = None) -> StoredResult | None:
         """A submission seen before (idempotent retries)."""
-        with self.engine.connect() as conn:
+        with self._reading(conn) as conn:
             row = conn.execute(sa.select(results.c.client_id, results.c.accepted, results.c.board, results.c.score,
-                                         results.c.reason)
+                                         results.c.reason, results.c.created_at)
                                .where(results.c.player_id == player_id, results.c.client_id == client_id)).first()
-        return StoredResult(row.client_id, row.accepted, row.board, row.score, row.reason) if row else None
+        return StoredResult(row.client_id, row.accepted, row.board, row.score, row.reason, row.created_at) if row else None
 
     def results_of(self, player_id: int, limit: int) -> list[StoredResult]:
         """A player's submissions, newest first."""
@@ -171,32 +173,34 @@ class Storage(EngineStorage):
 
     def store_result(self, *, player: PlayerRow, client_id: str, board: str, day: datetime.date, score: int,
                      points: int, words: int, daily_found: bool, accepted: bool, reason: str | None,
-                     seed_id: str | None, record: str) -> StoredResult:
-        """Store a submission once; an accepted one uses its seed up. A retry returns the first answer."""
+                     seed_id: str | None, record: str, conn: sa.Connection | None = None) -> StoredResult:
+        """Store a submission once; an accepted one uses its seed up. A retry returns the first answer.
+
+        ``conn``: the caller's connection (a verifier's, whose reads for this submission came before)."""
         now = time.time()
         try:
-            with self._writing() as conn:
+            with self._writing(conn) as db:
                 if accepted and seed_id is not None:
-                    used = conn.execute(sa.update(seeds).where(seeds.c.id == seed_id, seeds.c.used_at.is_(None))
-                                        .values(used_at=now)).rowcount
+                    used = db.execute(sa.update(seeds).where(seeds.c.id == seed_id, seeds.c.used_at.is_(None))
+                                      .values(used_at=now)).rowcount
                     if used != 1:
                         # another submission took the seed a moment ago: this one is refused
                         accepted, reason = False, "Dieser Startwert wurde schon für eine Runde verwendet."
                         raise _Retry
-                conn.execute(sa.insert(results).values(
+                db.execute(sa.insert(results).values(
                     player_id=player.id, client_id=client_id, venue_id=player.venue_id, board=board, day=day,
                     score=score, points=points, words=words, daily_found=daily_found, accepted=accepted,
                     reason=reason, seed_id=seed_id, record=record, created_at=now))
         except _Retry:
             return self.store_result(player=player, client_id=client_id, board=board, day=day, score=score,
                                      points=points, words=words, daily_found=daily_found, accepted=False,
-                                     reason=reason, seed_id=seed_id, record=record)
+                                     reason=reason, seed_id=seed_id, record=record, conn=conn)
         except sa.exc.IntegrityError:
-            existing = self.find_result(player.id, client_id)
+            existing = self.find_result(player.id, client_id, conn)
             if existing is None:
                 raise
             return existing
-        return StoredResult(client_id, accepted, board, score, reason)
+        return StoredResult(client_id, accepted, board, score, reason, now)
 
     # ------------------------------------------------------------------ lists
     def _filtered(self, board: str, first: datetime.date, last: datetime.date, venue_id: int | None) -> list:
@@ -275,9 +279,9 @@ class Storage(EngineStorage):
         return sorted(_as_date(d) for d in days)
 
     # ------------------------------------------------------------------ venue word lists
-    def venue_words(self, venue_id: int) -> tuple[str, int, list[str], list[str]]:
+    def venue_words(self, venue_id: int, conn: sa.Connection | None = None) -> tuple[str, int, list[str], list[str]]:
         """Name, version, blocked and allowed words of a venue."""
-        with self.engine.connect() as conn:
+        with self._reading(conn) as conn:
             venue = conn.execute(sa.select(venues.c.name, venues.c.words_version)
                                  .where(venues.c.id == venue_id)).one()
             rows = conn.execute(sa.select(venue_words.c.word, venue_words.c.kind)
@@ -285,9 +289,9 @@ class Storage(EngineStorage):
         return (venue.name, int(venue.words_version), [r.word for r in rows if r.kind == "block"],
                 [r.word for r in rows if r.kind == "allow"])
 
-    def words_version(self, venue_id: int) -> int:
+    def words_version(self, venue_id: int, conn: sa.Connection | None = None) -> int:
         """The venue's word-list version (changes with every operator edit)."""
-        with self.engine.connect() as conn:
+        with self._reading(conn) as conn:
             return int(conn.execute(sa.select(venues.c.words_version).where(venues.c.id == venue_id)).scalar_one())
 
     def set_venue_words(self, venue_id: int, block: list[str], allow: list[str]) -> int:

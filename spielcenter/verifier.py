@@ -20,6 +20,7 @@ import sqlalchemy as sa
 from spielcenter.config import Limits
 from spielcenter.days import daily_date_open
 from spielcenter.storage import PlayerRow, SeedProblem, Storage, StoredResult
+from spielcenter.tuning import lower_priority, settle_heap
 from spielcenter.verify import BOARD_SEED_MODE, Claim, Outcome, Refused, read_claim, replay_claim
 
 log = logging.getLogger(__name__)
@@ -89,19 +90,19 @@ class Verifier:
         self.limits = limits
         self._venue_lists: dict[int, tuple[int, tuple[frozenset[str], frozenset[str]]]] = {}
 
-    def venue_lists(self, venue_id: int | None) -> tuple[frozenset[str], frozenset[str]] | None:
+    def venue_lists(self, venue_id: int | None, conn: sa.Connection) -> tuple[frozenset[str], frozenset[str]] | None:
         """The venue's (blocked, allowed) words its rounds are checked with; None without a venue."""
         if venue_id is None:
             return None
-        version = self.storage.words_version(venue_id)
+        version = self.storage.words_version(venue_id, conn)
         hit = self._venue_lists.get(venue_id)
         if hit is None or hit[0] != version:
-            _name, version, block, allow = self.storage.venue_words(venue_id)
+            _name, version, block, allow = self.storage.venue_words(venue_id, conn)
             hit = (version, (frozenset(block), frozenset(allow)))
             self._venue_lists[venue_id] = hit
         return hit[1]
 
-    def _precheck(self, sub: Submission) -> Claim:
+    def _precheck(self, sub: Submission, conn: sa.Connection) -> Claim:
         """Shape, board, clock and seed: everything before the replay (raises Refused)."""
         if sub.refused is not None:
             raise Refused(sub.refused)
@@ -113,43 +114,51 @@ class Verifier:
                 raise Refused(f"Das Brett vom {claim.date:%d.%m.%Y} gibt das Spielcenter nicht (mehr) aus.")
         else:
             try:
-                self.storage.check_seed(sub.seed_id, sub.player.id, seed_mode, claim.seed, sub.now)
+                self.storage.check_seed(sub.seed_id, sub.player.id, seed_mode, claim.seed, sub.now, conn)
             except SeedProblem as err:
                 raise Refused(str(err)) from None
         return claim
 
-    def _replay(self, sub: Submission, claim: Claim) -> Outcome:
+    def _replay(self, sub: Submission, claim: Claim, conn: sa.Connection) -> Outcome:
         from game.lexicon import load_lexicon
 
         lexicon = load_lexicon()
-        lists = self.venue_lists(sub.player.venue_id)
+        lists = self.venue_lists(sub.player.venue_id, conn)
         if lists is not None:
             lexicon = lexicon.with_operator_lists(blocked=lists[0], extra=lists[1])
         return replay_claim(claim, lexicon, sub.score, sub.seat)
 
     def check(self, sub: Submission) -> Verdict:
-        """Check, replay and store a submission once; a retry gets the first answer back."""
-        seen = self.storage.find_result(sub.player.id, sub.id)
+        """Check, replay and store a submission once; a retry gets the first answer back.
+
+        One connection serves the whole check (reads, then the write in the same transaction on
+        PostgreSQL): a round trip to the database costs more wall time here than most replays.
+        """
+        with self.storage.engine.connect() as conn:
+            return self._check(sub, conn)
+
+    def _check(self, sub: Submission, conn: sa.Connection) -> Verdict:
+        seen = self.storage.find_result(sub.player.id, sub.id, conn)
         if seen is not None:
             return Verdict(seen)
         record_text = json.dumps(sub.record, ensure_ascii=False, separators=(",", ":"))
         try:
-            claim = self._precheck(sub)
-            outcome = self._replay(sub, claim)
+            claim = self._precheck(sub, conn)
+            outcome = self._replay(sub, claim, conn)
         except Refused as err:
             stored = self.storage.store_result(
                 player=sub.player, client_id=sub.id, board="", day=sub.today, score=sub.score, points=0, words=0,
-                daily_found=False, accepted=False, reason=str(err), seed_id=sub.seed_id, record=record_text)
+                daily_found=False, accepted=False, reason=str(err), seed_id=sub.seed_id, record=record_text, conn=conn)
             return Verdict(stored)
         daily = BOARD_SEED_MODE[claim.board] is None
         day = claim.date if daily and claim.date else sub.today
         stored = self.storage.store_result(
             player=sub.player, client_id=sub.id, board=claim.board, day=day, score=outcome.score,
             points=outcome.points, words=outcome.words, daily_found=outcome.daily_found, accepted=True, reason=None,
-            seed_id=None if daily else sub.seed_id, record=record_text)
+            seed_id=None if daily else sub.seed_id, record=record_text, conn=conn)
         if not stored.accepted:
             return Verdict(stored)
-        return Verdict(stored, (claim.board, day, outcome.score, outcome.points, time.time()))
+        return Verdict(stored, (claim.board, day, outcome.score, outcome.points, stored.at))
 
 
 _WORKER: Verifier | None = None
@@ -161,11 +170,10 @@ def worker_start(db_url: str, limits: Limits) -> None:
     from game.lexicon import load_lexicon
     from spielcenter.db import make_engine
 
-    if hasattr(os, "sched_setscheduler"):
-        # batch scheduling: the same share of the CPU, but a verifier never preempts the request loop on wake-up
-        os.sched_setscheduler(0, os.SCHED_BATCH, os.sched_param(0))
+    lower_priority()
     load_lexicon()
     _WORKER = Verifier(Storage(make_engine(db_url)), limits)
+    settle_heap()
     parent = os.getppid()
     threading.Thread(target=_follow_parent, args=(parent,), daemon=True, name="parent-watch").start()
 

@@ -11,7 +11,8 @@ game does, until the server answers. ``--kill-restart`` kills the server process
 halfway and starts it again with the same command line.
 
 The last line is JSON: verified_per_s, read_p50_ms, read_p99_ms, submit_p50_ms, submit_p99_ms,
-lost, duplicated (and a few more facts).
+lost, duplicated (and a few more facts: client_lag_p99_ms is this tool's own event-loop lag, which
+the measured latencies include; load_avg_1m the machine's load average at the end).
 """
 from __future__ import annotations
 
@@ -36,6 +37,7 @@ LOOPBACK = {"127.0.0.1", "localhost", "::1"}
 MAX_SECONDS = 600
 MAX_CLIENTS = 2000
 DRAIN_S = 60.0
+LAG_TICK_S = 0.005
 
 
 def _find_word(game, rng) -> tuple | None:
@@ -393,6 +395,15 @@ async def wait_healthy(host: str, port: int, timeout: float) -> None:
     raise SystemExit("Der Server antwortet nicht auf /health.")
 
 
+async def watch_lag(deadline: float, lags: list[float]) -> None:
+    """This tool's own event-loop lag (how late a 5 ms sleep wakes up): when it is large, the latencies
+    measured here include the tool's own waiting, not only the server's."""
+    while time.monotonic() < deadline:
+        started = time.perf_counter()
+        await asyncio.sleep(LAG_TICK_S)
+        lags.append(time.perf_counter() - started - LAG_TICK_S)
+
+
 async def run(args: argparse.Namespace) -> dict:
     """Set up, drive, (kill and restart), drain, audit."""
     parts = urlsplit(args.url)
@@ -408,6 +419,8 @@ async def run(args: argparse.Namespace) -> dict:
     start = time.monotonic()
     deadline = start + args.seconds
     tasks = [asyncio.create_task(drive(c, deadline, args.read_every, args.submit_every, figures)) for c in clients]
+    lags: list[float] = []
+    tasks.append(asyncio.create_task(watch_lag(deadline, lags)))
     killed_at = None
     if server is not None:
         await asyncio.sleep(args.seconds / 2)
@@ -440,6 +453,8 @@ async def run(args: argparse.Namespace) -> dict:
         "unreachable": figures.unreachable,
         "connection_problems": figures.problems,
         "killed_at_s": round(killed_at, 1) if killed_at is not None else None,
+        "client_lag_p99_ms": percentile(lags, 0.99),
+        "load_avg_1m": round(os.getloadavg()[0], 2),
         "words_per_round": args.words,
         "read_every_s": args.read_every,
         "submit_every_s": args.submit_every,

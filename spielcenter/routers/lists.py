@@ -8,6 +8,8 @@ from spielcenter.days import period_range
 from spielcenter.deps import CenterDep, OptionalPlayerDep
 from spielcenter.list_cache import answer_body, etag
 from spielcenter.models import Board, ListAnswer, Period, Scope
+from spielcenter.services import Center
+from spielcenter.storage import PlayerRow
 
 router = APIRouter(prefix="/v1/lists", tags=["Listen"])
 
@@ -21,7 +23,14 @@ async def board_list(board: Board, player: OptionalPlayerDep, center: CenterDep,
 
     Answered from the process's list cache as ready JSON (see spielcenter.list_cache); only a miss
     goes to the database. An ``If-None-Match`` with the answer's ETag gets 304 without a body.
+    Well-formed reads are answered by spielcenter.list_lane before FastAPI; both call list_response.
     """
+    return await list_response(center, player, board, period, scope, venue, limit, if_none_match)
+
+
+async def list_response(center: Center, player: PlayerRow | None, board: str, period: str, scope: str,
+                        venue: int | None, limit: int, if_none_match: str | None) -> Response:
+    """The answer to a list read with validated parameters (raises HTTPException)."""
     venue_id = None
     if scope == "halle":
         venue_id = venue if venue is not None else (player.venue_id if player else None)

@@ -160,3 +160,54 @@ def test_points_of_the_bestenliste_add_up_and_every_endless_game_is_a_line():
     games = Ranking.of([(1, 300, day, 1.0)], {1: ("Ida", None)}, 100, 1, True)
     games = games.with_line((1, 500, day, 2.0), "Ida", None, "game")
     assert [r.score for r in games.rows] == [500, 300] and games.players == 1
+
+
+def test_only_plain_list_reads_take_the_lane_ahead_of_fastapi():
+    from spielcenter.list_lane import list_request
+
+    assert list_request("/v1/lists/3min", b"") == ("3min", "woche", "alle", None, 10)
+    assert list_request("/v1/lists/endlos", b"period=heute&scope=halle&venue=7&limit=100") == (
+        "endlos", "heute", "halle", 7, 100)
+    # anything unusual is left to FastAPI's validation and its error bodies
+    for path, query in [("/v1/lists/3min", b"limit=0"), ("/v1/lists/3min", b"limit=101"),
+                        ("/v1/lists/3min", b"limit=010"), ("/v1/lists/3min", b"limit=-1"),
+                        ("/v1/lists/3min", b"period=gestern"), ("/v1/lists/3min", b"period=heute&period=woche"),
+                        ("/v1/lists/3min", b"venue=99999999999999999999"), ("/v1/lists/3min", b"period=h%65ute"),
+                        ("/v1/lists/3min", b"debug=1"), ("/v1/lists/3min", b"limit"), ("/v1/lists/schach", b""),
+                        ("/v1/lists/3min/", b"")]:
+        assert list_request(path, query) is None, (path, query)
+
+
+def test_results_entered_while_a_list_is_read_count_once_and_the_list_is_not_read_again_at_once():
+    import asyncio
+    import threading
+
+    from spielcenter.list_cache import ListCache, Ranking
+
+    day = D(2026, 12, 1)
+    key = ("bestenliste", "heute", "alle", None, day, day)
+    now = [100.0]
+    cache = ListCache(ttl=1.0, clock=lambda: now[0])
+    reading = threading.Event()
+    go_on = threading.Event()
+
+    def compute():
+        reading.set()
+        go_on.wait(5)
+        # Ida had 30 points; the query saw her second game (25, stored at 2.0) but not Theo's (stored at 3.0)
+        return Ranking.of([(1, 55, day, 2.0)], {1: ("Ida", None)}, 100, 1, True)
+
+    async def story():
+        first = asyncio.ensure_future(cache.get(key, compute))
+        await asyncio.get_running_loop().run_in_executor(None, reading.wait, 5)
+        # both results reach this process's cache while the query runs
+        cache.enter("bestenliste", day, None, (1, 25, day, 2.0), "Ida", None, "sum")
+        cache.enter("bestenliste", day, None, (2, 40, day, 3.0), "Theo", None, "sum")
+        go_on.set()
+        entry = await first
+        assert [(r.player, r.score) for r in entry.ranking.rows] == [("Ida", 55), ("Theo", 40)]
+        assert entry.ranking.players == 2
+        now[0] += 0.5  # still fresh: no second query right after the first
+        assert cache.fresh(key) is entry and cache.computed == 1
+
+    asyncio.run(story())

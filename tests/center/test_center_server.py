@@ -183,6 +183,27 @@ def test_hostile_requests_get_a_clear_answer_never_a_crash(center, method, path,
     assert httpx.get(center.url + "/health").status_code == 200
 
 
+def test_a_list_read_ahead_of_fastapi_answers_as_fastapi_does(center):
+    ida = Client(center.url, "Ida")
+    seed = ida.seed("3min")
+    record, score = buch_round(seed["seed"], words=4)
+    assert ida.submit(record, score, seed["id"])["accepted"]
+    # a plain read takes the lane; an unknown extra parameter sends the same read through FastAPI
+    lane = ida.http.get("/v1/lists/3min", params={"period": "heute", "limit": 100})
+    routed = ida.http.get("/v1/lists/3min", params={"period": "heute", "limit": 100, "extra": 1})
+    assert lane.status_code == routed.status_code == 200
+    assert lane.json() == routed.json() and lane.headers["etag"] == routed.headers["etag"]
+    assert lane.json()["me"]["score"] == score
+    unchanged = ida.http.get("/v1/lists/3min", params={"period": "heute", "limit": 100},
+                             headers={"If-None-Match": lane.headers["etag"]})
+    assert unchanged.status_code == 304 and unchanged.content == b""
+    # the same refusals with the same German reasons
+    stranger = httpx.get(center.url + "/v1/lists/3min", headers={"Authorization": "Bearer falsch"})
+    assert stranger.status_code == 401 and stranger.json()["detail"] == "Unbekannter Spieler-Token."
+    no_venue = httpx.get(center.url + "/v1/lists/3min", params={"scope": "halle"})
+    assert no_venue.status_code == 422 and "braucht eine Halle" in no_venue.json()["detail"]
+
+
 def test_a_too_large_request_is_refused_before_it_is_read(center):
     mallory = Client(center.url, "Mallory")
     answer = mallory.http.post("/v1/results", content=b"{" + b" " * 400_000 + b"}",
