@@ -7,6 +7,7 @@ import subprocess
 import sys
 import time
 import uuid
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -144,3 +145,34 @@ class Client:
         answer = self.http.get(f"/v1/lists/{board}", params=params)
         answer.raise_for_status()
         return answer.json()
+
+
+# ------------------------------------------------------------ no frame waits for the network
+_frame_thread: list[int | None] = [None]  # the thread running a game frame right now
+
+
+def guard_frames_against_network(monkeypatch) -> None:
+    """From now on an HTTP request sent by the thread that runs a frame (see ``in_frame``) fails the test."""
+    import threading
+
+    import httpx
+
+    send = httpx.Client.send
+
+    def checked(self, request, *args, **kwargs):
+        assert threading.get_ident() != _frame_thread[0], f"ein Bild wartet auf das Netz: {request.method} {request.url.path}"
+        return send(self, request, *args, **kwargs)
+
+    monkeypatch.setattr(httpx.Client, "send", checked)
+
+
+@contextmanager
+def in_frame():
+    """Mark the code inside as a game frame: it must only queue network work, never do it."""
+    import threading
+
+    _frame_thread[0] = threading.get_ident()
+    try:
+        yield
+    finally:
+        _frame_thread[0] = None

@@ -10,6 +10,7 @@ from tests.center.center_helpers import (
     CenterProcess,
     drop_pg_database,
     fresh_pg_database,
+    guard_frames_against_network,
 )
 
 
@@ -33,3 +34,9 @@ def center(db_url):
     server = CenterProcess(db_url).start()
     yield server
     server.stop()
+
+
+@pytest.fixture(autouse=True)
+def _no_frame_waits_for_the_network(monkeypatch):
+    """Frames marked with ``in_frame`` must never send a request themselves (the client thread does)."""
+    guard_frames_against_network(monkeypatch)

@@ -13,17 +13,17 @@ import httpx
 from game.center.client import CenterClient
 from game.center.outbox import Outbox
 from game.center.service import CenterService
-from tests.center.center_helpers import ROOT, CenterProcess, buch_round, free_port
+from tests.center.center_helpers import ROOT, CenterProcess, buch_round, free_port, in_frame
 
 
 def drive(service: CenterService, until, timeout: float = 30.0) -> None:
-    """Run the game's per-frame update until ``until()`` holds (the frames never wait for the network)."""
+    """Run the game's per-frame update until ``until()`` holds; the update itself never sends a request (the
+    client thread does), so no frame waits for the network."""
     deadline = time.monotonic() + timeout
     while not until():
         assert time.monotonic() < deadline, "das Spielcenter hat nicht rechtzeitig geantwortet"
-        started = time.perf_counter()
-        service.update()
-        assert time.perf_counter() - started < 0.25  # a frame's share: only queue work, never wait for it
+        with in_frame():
+            service.update()
         time.sleep(0.02)
 
 
@@ -132,3 +132,9 @@ def test_a_kiosk_joins_its_venue_and_takes_the_operators_word_lists(tmp_path):
     finally:
         kiosk.close()
         server.stop()
+
+
+def test_a_request_sent_from_a_frame_would_fail_these_tests():
+    """The guard behind ``drive``: a frame that talked to the server itself (and so waited for it) is caught."""
+    with in_frame(), pytest.raises(AssertionError, match="wartet auf das Netz"), httpx.Client() as http:
+        http.get(f"http://127.0.0.1:{free_port()}/health")
