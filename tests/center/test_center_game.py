@@ -9,6 +9,7 @@ import sys
 import time
 
 import httpx
+import pytest
 
 from game.center.client import CenterClient
 from game.center.outbox import Outbox
