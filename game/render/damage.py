@@ -36,7 +36,7 @@ def union_damage(parts: Iterable[Damage]) -> Damage:
 def plan(rects: Sequence[pygame.Rect], bounds: pygame.Rect) -> Damage:
     """Rectangles to draw, clipped to ``bounds``, overlapping ones joined, at most MAX_PASSES; None: draw it all."""
     clipped = [pygame.Rect(r).clip(bounds) for r in rects]
-    out = _join_overlapping([r for r in clipped if r.w > 0 and r.h > 0])
+    out = join_overlapping([r for r in clipped if r.w > 0 and r.h > 0])
     while len(out) > MAX_PASSES:  # join the pair that grows least
         best = None
         for i in range(len(out)):
@@ -47,13 +47,14 @@ def plan(rects: Sequence[pygame.Rect], bounds: pygame.Rect) -> Damage:
                     best = (grow, i, j, u)
         _, i, j, u = best
         out = [r for k, r in enumerate(out) if k not in (i, j)] + [u]
-        out = _join_overlapping(out)
+        out = join_overlapping(out)
     if sum(r.w * r.h for r in out) > FULL_SHARE * bounds.w * bounds.h:
         return None
     return out
 
 
-def _join_overlapping(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+def join_overlapping(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """Overlapping rectangles joined into their union, so no pixel is drawn twice."""
     out: list[pygame.Rect] = []
     for r in rects:
         r = r.copy()

@@ -16,6 +16,8 @@ from collections.abc import Hashable, Iterable, Sequence
 
 import pygame
 
+from game.render.damage import join_overlapping
+
 #: window-sized layers holding a surface at the same time (each scene keeps one)
 MAX_LAYERS = 2
 #: above this share of the layer's area a change is composed as a whole (one pass instead of many clips)
@@ -61,7 +63,7 @@ class Layer:
         self._parts = parts
         bounds = surf.get_rect()
         rects = [r.clip(bounds) for r in rects]
-        rects = _merge([r for r in rects if r.width > 0 and r.height > 0])
+        rects = join_overlapping([r for r in rects if r.width > 0 and r.height > 0])
         if not rects:
             _touch(self)
             return surf
@@ -109,23 +111,6 @@ def _changed_rects(old: tuple[Part, ...], new: tuple[Part, ...]) -> list[pygame.
         return None
     return ([surf.get_rect(topleft=pos) for (surf, pos), k in zip(old, old_keys) if k not in new_set]
             + [surf.get_rect(topleft=pos) for (surf, pos), k in zip(new, new_keys) if k not in old_set])
-
-
-def _merge(rects: list[pygame.Rect]) -> list[pygame.Rect]:
-    """Overlapping rectangles joined, so no pixel is composed twice."""
-    out: list[pygame.Rect] = []
-    for r in rects:
-        r = r.copy()
-        merged = True
-        while merged:
-            merged = False
-            for i, o in enumerate(out):
-                if o.colliderect(r):
-                    r.union_ip(out.pop(i))
-                    merged = True
-                    break
-        out.append(r)
-    return out
 
 
 def _forget(layer: Layer) -> None:

@@ -176,3 +176,17 @@ def in_frame():
         yield
     finally:
         _frame_thread[0] = None
+
+
+def frames_until(app, condition, timeout: float = 60.0) -> None:
+    """Run the app's frames (each marked ``in_frame``: it must not wait for the network) until ``condition()``."""
+    import time
+
+    from tests.ui.shell_helpers import frames
+
+    deadline = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < deadline, "keine Antwort vom Spielcenter"
+        with in_frame():
+            frames(app, 1)
+        time.sleep(0.02)

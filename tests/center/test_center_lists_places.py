@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import json
-import time
 
 import pygame
 
@@ -12,17 +11,8 @@ from game.scenes.leaderboard.provider import EmptyProvider, Seal, set_provider
 from game.scenes.leaderboard.scene import LeaderboardScene
 from game.scenes.leaderboard.standing import Standing, standing
 from game.scenes.leaderboard.store_provider import StoreLeaderboardProvider
-from tests.center.center_helpers import CenterProcess, Client, buch_round, free_port, in_frame
+from tests.center.center_helpers import CenterProcess, Client, buch_round, frames_until, free_port
 from tests.ui.shell_helpers import click, frames, make_app
-
-
-def _until(app, condition, timeout: float = 60.0) -> None:
-    deadline = time.monotonic() + timeout
-    while not condition():
-        assert time.monotonic() < deadline, "keine Antwort vom Spielcenter"
-        with in_frame():  # no frame waits for the network
-            frames(app, 1)
-        time.sleep(0.02)
 
 
 def _as_emre(app) -> int:
@@ -48,7 +38,7 @@ def test_rounds_of_this_device_wait_grey_then_show_the_check_or_why_they_were_re
     try:
         emre = _as_emre(app)
         attach_center(app, server.url)
-        _until(app, lambda: app.center.outbox.stock("3min") >= 2)
+        frames_until(app, lambda: app.center.outbox.stock("3min") >= 2)
         seed = app.center.take_seed("3min")
         good, good_score = buch_round(seed.seed, words=4)
         forged, forged_score = buch_round(424242, words=5)  # Ole's round: a seed the Spielcenter never issued
@@ -58,7 +48,7 @@ def test_rounds_of_this_device_wait_grey_then_show_the_check_or_why_they_were_re
         guest = app.store.profiles.guest().id
         _enter(app, guest, "Ole", forged, forged_score)
         app.center.submit("buch", forged_score, forged, app.center.outbox.take_seed("3min").id)
-        _until(app, lambda: app.center.online is False)
+        frames_until(app, lambda: app.center.online is False)
 
         scene = LeaderboardScene(app, "buch_3min")
         app.start(scene)
@@ -73,7 +63,7 @@ def test_rounds_of_this_device_wait_grey_then_show_the_check_or_why_they_were_re
 
         server.start()  # back on the same port: the waiting rounds go out and come back checked
         click(app, scene.chip_rect.center)  # a tap on the offline chip tries again now, not after the back-off
-        _until(app, lambda: app.center.status().waiting == 0)
+        frames_until(app, lambda: app.center.status().waiting == 0)
         frames(app, 2)
         by_name = {r.name: r for r in scene.rows}
         assert by_name["Emre"].seal is Seal.CHECKED
@@ -84,7 +74,7 @@ def test_rounds_of_this_device_wait_grey_then_show_the_check_or_why_they_were_re
 
         # online again: "Alle Spieler" shows the server's list; Emre's checked round is first, alone
         click(app, scene.scope.segment_rects()[0].center)
-        _until(app, lambda: any(r.name == "Emre" for r in scene.rows))
+        frames_until(app, lambda: any(r.name == "Emre" for r in scene.rows))
         assert [(r.rank, r.name, r.score, r.seal) for r in scene.rows] == [(1, "Emre", good_score, Seal.CHECKED)]
         assert scene.rows[0].venue == HOME and scene.rows[0].highlight
         assert scene.standing.rank == 1 and scene.standing.headline == "Du stehst allein an der Spitze"
@@ -106,12 +96,12 @@ def test_below_the_top_ten_the_own_row_is_pinned_and_the_side_says_what_is_missi
             assert player.submit(record, score, seed["id"])["accepted"]
         _as_emre(app)
         attach_center(app, server.url)
-        _until(app, lambda: app.center.outbox.stock("3min") >= 1)
+        frames_until(app, lambda: app.center.outbox.stock("3min") >= 1)
 
         scene = LeaderboardScene(app, "buch_3min")
         app.start(scene)
         frames(app, 2)  # the page's pictures are drawn once
-        _until(app, lambda: len(scene.rows) == 10)
+        frames_until(app, lambda: len(scene.rows) == 10)
         assert scene.pinned is None and scene.standing.rank is None  # Emre has no round yet
         tenth = scene.rows[9].score
         assert scene.standing.headline == f"Für Platz 10 brauchst du {tenth:,} Punkte".replace(",", " ")
@@ -120,8 +110,8 @@ def test_below_the_top_ten_the_own_row_is_pinned_and_the_side_says_what_is_missi
         record, score = buch_round(seed.seed, words=1)  # a short round
         assert score < tenth
         pending = app.center.submit("buch", score, record, seed.id)
-        _until(app, lambda: app.center.outbox.state_of(pending.id)[0] == "angenommen")
-        _until(app, lambda: scene.pinned is not None)  # once checked, the list is asked for again
+        frames_until(app, lambda: app.center.outbox.state_of(pending.id)[0] == "angenommen")
+        frames_until(app, lambda: scene.pinned is not None)  # once checked, the list is asked for again
         assert len(scene.list.items) == 10 and scene.pinned.rank == 11 and scene.pinned.highlight
         assert scene.pinned_rect.top > scene.list.rect.bottom  # under the top ten, below the "…"
         assert scene.standing == Standing(11, score, 11, Seal.CHECKED, "", 10, tenth)
@@ -164,7 +154,7 @@ def test_the_bestenliste_of_this_device_sums_partien_and_stays_grey_while_one_of
         first = app.center.submit("setzer", 310, games[0], "startwert-1")
         app.center.outbox.answered(first.id, True, None)  # checked while the connection was there
         second = app.center.submit("setzer", 190, games[1], "startwert-2")  # waits for the connection
-        _until(app, lambda: app.center.online is False)
+        frames_until(app, lambda: app.center.online is False)
         scene = LeaderboardScene(app, "setzer")
         app.start(scene)
         frames(app, 2)

@@ -4,7 +4,6 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-import time
 
 import pygame
 
@@ -14,17 +13,8 @@ from game.scenes.operator.center_page import OperatorCenterScene
 from game.scenes.operator.panel import OperatorScene
 from game.scenes.settings.scene import SettingsScene
 from game.store import Store
-from tests.center.center_helpers import ROOT, CenterProcess, free_port, in_frame
+from tests.center.center_helpers import ROOT, CenterProcess, frames_until, free_port
 from tests.ui.shell_helpers import click, frames, key, type_text
-
-
-def _until(app, condition, timeout: float = 60.0) -> None:
-    deadline = time.monotonic() + timeout
-    while not condition():
-        assert time.monotonic() < deadline, "keine Antwort vom Spielcenter"
-        with in_frame():  # no frame waits for the network
-            frames(app, 1)
-        time.sleep(0.02)
 
 
 def _laptop(tmp_path) -> App:
@@ -49,7 +39,7 @@ def test_on_the_settings_page_a_laptop_connects_shows_what_waits_and_parts_again
         type_text(app, server.url.removeprefix("http://"))  # http:// is added
         click(app, page.link.rect.center)  # Verbinden
         assert app.center is not None and page.link.label == "Trennen"
-        _until(app, lambda: page.center_status == "Verbunden")
+        frames_until(app, lambda: page.center_status == "Verbunden")
         assert app.settings.settings.center_url == server.url and app.settings.settings.center_on
         # a round made while connected waits for its answer; the page says so
         app.center.outbox.add("buch", 1, {"kaputt": True}, None)
@@ -77,7 +67,7 @@ def test_an_unreachable_address_shows_offline_and_the_frames_go_on(tmp_path):
     click(app, page.address.rect.center)
     type_text(app, f"127.0.0.1:{free_port()}")
     key(app, pygame.K_RETURN)
-    _until(app, lambda: page.center_status.startswith("Offline"))
+    frames_until(app, lambda: page.center_status.startswith("Offline"))
     click(app, page.link.rect.center)
     assert app.center is None
 
@@ -106,7 +96,7 @@ def test_the_operator_connects_the_kiosk_to_the_venue_behind_the_pin(tmp_path):
         assert token[-4:] in page.token.shown() and token[:8] not in page.token.shown()  # the token is not shown
         click(app, page.link.rect.center)
         assert app.center is not None and app.center.operator_token == token
-        _until(app, lambda: app.center.outbox.identity() is not None)
+        frames_until(app, lambda: app.center.outbox.identity() is not None)
         assert app.center.outbox.identity().venue_id is not None  # the kiosk joined its venue
         saved = json.loads((tmp_path / "kiosk" / "betrieb.json").read_text(encoding="utf-8"))
         assert saved["center_url"] == server.url and saved["center_token"] == token
