@@ -43,6 +43,7 @@ class ResultsScene(Scene):
         self.missed = game.missed_words(6)
         self.selected = 0 if self.missed else -1
         self.show_daily = game.mode is BuchMode.TAGESRAETSEL and game.daily_path is not None
+        self._snap: tuple[tuple[tuple[str, str], ...], ...] | None = None  # the daily start board, replayed once
         self.buttons: list[BookButton] = []
         self.rows: list[pygame.Rect] = []
         self.size = app.size
@@ -342,7 +343,7 @@ class ResultsScene(Scene):
 
     def _start_snapshot(self):
         """The daily start board (replayed from the seed: a fresh game of the same date)."""
-        snap = getattr(self, "_snap", None)
+        snap = self._snap
         if snap is None and self.game.date is not None:
             fresh = BuchGame(BuchMode.TAGESRAETSEL, 0, self.game.lexicon, date=self.game.date)
             snap = self._snap = fresh.board.snapshot()

@@ -49,6 +49,7 @@ class SettingsScene(PageScene):
         self.fullscreen = Toggle("Vollbild", app.fullscreen, self._set_fullscreen, "Auch mit F11 umschaltbar")
         # the Spielcenter (laptops; a kiosk's address is set in the operator panel)
         self.kiosk = app.options.kiosk
+        self.separators: list[int] = []  # hairlines between the rows (window y), set by the layout
         self.address = TextField(v.center_url, "Adresse, z. B. " + EXAMPLE, MAX_ADDRESS, self._toggle_link)
         self.address.enabled = not self.kiosk
         self.center_message: str | None = "Am Kiosk stellt der Betreiber den Spielcenter ein." if self.kiosk else None
@@ -154,7 +155,7 @@ class SettingsScene(PageScene):
         for label, r in self.labels:
             text.blit(surface, label, Face.JOST_SEMI, f.font_px(19), Setzer.INK, (r.x, r.y + f.px(4)))
         self._draw_center(surface)
-        for y in getattr(self, "separators", []):
+        for y in self.separators:
             pygame.draw.line(surface, Setzer.GRID, (self.card.x + f.px(32), y), (self.card.right - f.px(32), y), max(1, f.px(1)))
         fs = min(text.fit_size(line, Face.JOST, f.font_px(13), self.card.w - f.px(40)) for line in CREDITS)
         y = self.card.bottom - f.px(26)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -24,6 +24,9 @@ from game.setzer.config import GameMode
 from game.setzer.events import EndReason
 from game.setzer.game import MoveKind
 from game.widgets.marks import Marks, coalesce
+
+if TYPE_CHECKING:
+    from game.scenes.setzer.table import TableScene
 
 log = logging.getLogger(__name__)
 WHITE = (255, 255, 255)
@@ -66,7 +69,7 @@ class ResultsScene(Scene):
 
     name = "setzer.results"
 
-    def __init__(self, app, table: Any) -> None:
+    def __init__(self, app, table: "TableScene") -> None:
         super().__init__(app)
         self.table = table
         self.game = table.game
@@ -155,7 +158,7 @@ class ResultsScene(Scene):
         if key.startswith("moment:"):
             self.selected = int(key.split(":")[1])
             return
-        if getattr(self.table, "autoplay", False):
+        if self.table.autoplay:
             return
         if key == "again":
             from game.scenes.setzer.table import TableScene
