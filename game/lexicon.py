@@ -372,6 +372,11 @@ def _cached_dawg(directory: Path, name: str) -> Dawg:
     return _load_dawg(directory, name)
 
 
+def forget_dawgs() -> None:
+    """Close the mapped DAWG arrays (the word graphs made from them were released; a new build maps them again)."""
+    _cached_dawg.cache_clear()
+
+
 @lru_cache(maxsize=4)
 def load_lexicon(directory: Path | None = None) -> Lexicon:
     """Load (and cache) the built lexicon; raises LexiconError with a German message."""

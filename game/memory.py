@@ -66,7 +66,7 @@ def forget_cached_drawings(module_names: Iterable[str]) -> bool:
 
 
 #: drawing modules both games share: their text pictures and fonts are mostly the other game's after a switch
-SHARED_TEXT_MODULES = ("game.render.text", "game.render.fonts")
+SHARED_TEXT_MODULES = ("game.render.text", "game.render.fonts", "game.render.glyphs")
 
 
 def forget_shared_text() -> bool:

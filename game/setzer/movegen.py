@@ -297,8 +297,12 @@ _GRAPHS: dict[tuple, WordGraph] = {}
 
 def forget_graphs() -> bool:
     """Drop the cached word graphs and the search's tables (the next search builds them again); True when there were graphs."""
+    from game.lexicon import forget_dawgs
+
     had = bool(_GRAPHS)
     _GRAPHS.clear()
+    forget_dawgs()  # made by the graph build too, between the nodes
+    _LO.clear()  # its keys are the graphs' mask ints: kept, they would pin the graphs' freed memory
     _RACK_STATES.clear()
     _RUN_VALUE.clear()
     _LAYOUT_TABLES.clear()

@@ -25,6 +25,7 @@ def test_opening_speedbuch_after_speedsetzer_lets_go_of_the_graphs_texts_and_fon
     app.open("buch.drei_minuten")  # from the menu's card
 
     assert not movegen._GRAPHS and not movegen._RACK_STATES  # noqa: SLF001
+    assert not movegen._LO  # noqa: SLF001 - its keys are the graphs' mask ints (they would pin the freed memory)
     assert text._line.cache_info().currsize == 0 and not text._RUNS  # noqa: SLF001
     assert fonts.font(fonts.Face.JOST, 14) is not a_font  # the Speedbuch screens open their own fonts
     for _ in range(5):
