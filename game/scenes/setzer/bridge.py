@@ -51,7 +51,7 @@ _warm_running = 0
 _saved_interval: float | None = None
 
 
-def warm_graphs(lexicon, config: TableConfig | None = None) -> None:
+def warm_graphs(lexicon, config: TableConfig | None = None, *, opening_table: bool = False) -> None:
     """Build the move generator's word graphs in a background thread (no-op when built or building).
 
     Building the "alle" graph takes ~0.1 s of pure Python: on the frame thread it
@@ -59,8 +59,9 @@ def warm_graphs(lexicon, config: TableConfig | None = None) -> None:
     for it (showing "denkt nach") instead of building it in a frame. While a build
     runs, the interpreter's switch interval is lowered, so the frame thread is never
     kept waiting for the GIL longer than half a millisecond (restored afterwards).
+    A table that opens (``opening_table``) has its view code imported first (see ``_load_table_code``).
     """
-    if any(key not in _WARM for key in _graph_keys(lexicon, config)):
+    if opening_table and any(key not in _WARM for key in _graph_keys(lexicon, config)):
         _load_table_code()
     for key in _graph_keys(lexicon, config):
         with _WARM_LOCK:
@@ -77,11 +78,13 @@ TABLE_CODE = ("game.scenes.setzer.table_view", "game.scenes.setzer.table_damage"
 
 
 def _load_table_code() -> None:
-    """Import the table's modules now, before the graph's ~150,000 dicts are made in the background.
+    """Import the table's view modules now, before the graph's ~190,000 dicts are made in the background.
 
-    Imported later, while the graph is being built, the table's classes and functions would sit between
-    the graph's nodes in the interpreter's memory blocks and keep ~4 MB of them from going back to the
-    system when the graphs are released (``tools/mem_pins.py`` lists such objects).
+    Imported a moment later by the table's first frame, while the graph is being built, the table's
+    classes and functions would sit between the graph's nodes in the interpreter's memory blocks and keep
+    ~4 MB of them from going back to the system when the graphs are released (``tools/mem_pins.py`` lists
+    such objects). The set-up screen does not ask for it: there the import would stall a frame (~50 ms),
+    and the graphs are built long before a player opens the table.
     """
     for name in TABLE_CODE:
         if name not in sys.modules:

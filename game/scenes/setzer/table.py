@@ -122,7 +122,7 @@ class TableScene(TableInput, Scene):
         self.resumed = resume is not None
         self.saver = None if autoplay or not autosave else autosave_mod.saver_for(app, self.game, save_id)
         self._save_warned = False  # the player heard once that saving failed
-        bridge.warm_graphs(self.lexicon, self.config)
+        bridge.warm_graphs(self.lexicon, self.config, opening_table=True)
         self._sync_rack()
         if resume is None:
             self._snapshot_turn()
