@@ -65,12 +65,13 @@ def forget_cached_drawings(module_names: Iterable[str]) -> bool:
     return freed
 
 
-#: drawing modules both games share: their text pictures and fonts are mostly the other game's after a switch
+#: drawing modules both games share: their text pictures, fonts and the fonts' code-point sets (glyphs) are
+#: mostly the other game's after a switch
 SHARED_TEXT_MODULES = ("game.render.text", "game.render.fonts", "game.render.glyphs")
 
 
 def forget_shared_text() -> bool:
-    """Empty the shared text-line caches and fonts (called when a game's word structures go); True when any held some.
+    """Empty the shared text-line caches, fonts and code-point sets (when a game's word structures go); True when any held some.
 
     Made during the other game, between that game's word structures, they would keep the freed structures'
     memory blocks from going back to the system; the new game makes its own again on its first frames.
