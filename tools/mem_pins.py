@@ -4,7 +4,7 @@
 
 Plays what ``tools/bench_start.py`` measures (a Speedsetzer game of computers, then a Speedbuch round).
 When the player turns to Speedbuch, it notes every live object that sits in a memory region (1 MiB,
-the size of an interpreter arena) mostly filled with graph nodes; once the Setzer screens are gone, it
+the size of an interpreter arena) filled with graph nodes and unused before the first build; once the Setzer screens are gone, it
 prints those still alive, grouped by region and by kind. Each region listed stays resident although
 the graphs went: the objects named there were made while the graphs were built (lazy imports, caches
 filled by the frame thread) and should be made before or dropped with them. Objects made after the
@@ -71,6 +71,7 @@ class PinFinder:
     def __init__(self) -> None:
         self.graphs: list[movegen.WordGraph] = []
         self.candidates: dict[int, tuple[int, str, type]] = {}
+        self.older: set[int] | None = None  # regions in use before the first graph was built
 
     def install(self) -> None:
         """Wrap ``WordGraph.from_dawg`` and ``memory.turn_to``."""
@@ -78,6 +79,8 @@ class PinFinder:
         turn_to = memory.turn_to
 
         def from_dawg(cls, *args, **kwargs):
+            if self.older is None:
+                self.older = {address >> _REGION_BITS for address in _live()}
             graph = build(cls, *args, **kwargs)
             self.graphs.append(graph)
             return graph
@@ -104,7 +107,7 @@ class PinFinder:
                 keys = ctypes.c_void_p.from_address(id(node) + _DICT_KEYS_OFFSET).value or 0
                 regions[keys >> _REGION_BITS] += 1
                 stack.extend(v for v in node.values() if isinstance(v, dict))
-        graph_regions = {r for r, n in regions.items() if n > _GRAPH_REGION}
+        graph_regions = {r for r, n in regions.items() if n > _GRAPH_REGION} - (self.older or set())
         for address, o in _live().items():
             if address >> _REGION_BITS in graph_regions and address not in nodes:
                 self.candidates[address] = (address >> _REGION_BITS, _describe(o), type(o))
