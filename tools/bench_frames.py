@@ -62,6 +62,9 @@ SETUPS: dict[str, Callable] = {
 
 
 def _extend_from_packages() -> None:
+    from tools.bench_scenes import SETUPS as screens
+
+    SETUPS.update(screens)
     for pkg in ("setzer", "buch"):
         try:
             mod = importlib.import_module(f"game.scenes.{pkg}.bench")
@@ -90,7 +93,10 @@ def measure(scene_name: str, frames: int = 600, size: tuple[int, int] = (1280, 8
     app = App(Options(headless=True, size=size))
     made = SETUPS[scene_name](app)
     scene, driver = made if isinstance(made, tuple) else (made, None)
-    app.start(scene)
+    if len(app.stack.scenes) > 1 and app.stack.top is scene:  # a modal the set-up laid over another scene
+        app.stack.resize(size)
+    else:
+        app.start(scene)
     times: list[float] = []
     cpu: list[float] = []  # thread CPU time: less sensitive to other processes on a shared machine
     for frame in range(frames + warmup):
