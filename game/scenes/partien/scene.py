@@ -304,7 +304,7 @@ class PartienScene(EntryHost, PageScene):
         other = opponent(game)
         name = other["name"] if other else "Irgendwer"
         cx, cy = rect.x + f.px(48), rect.centery
-        disc = art.circle_surface(f.px(24), Setzer.PLAYERS[1], (31, 62, 90))
+        disc = cached(("partien-disc", f.px(24)), lambda: art.circle_surface(f.px(24), Setzer.PLAYERS[1], (31, 62, 90)))
         surface.blit(disc, disc.get_rect(center=(cx, cy)))
         text.blit(surface, name[:1].upper(), Face.JOST_SEMI, f.font_px(22), (255, 246, 236), (cx, cy), "center")
         nx = rect.x + f.px(88)
