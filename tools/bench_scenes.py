@@ -237,31 +237,23 @@ def buch_pause_setup(app):
 
 # ---------------------------------------------------------------------------------------------- Speedsetzer
 def setzer_setup_setup(app):
-    """The Speedsetzer set-up screen; the pointer sweeps over seats, options and buttons."""
+    """The Speedsetzer set-up screen: the pointer sweeps; every 20 frames a choice is pressed, then let go beside it."""
     from game.scenes import registry
 
-    return registry.create(app, "setzer.setup"), hover_driver()
-
-
-def setzer_dialog_setup(app):
-    """The exchange card over a table: the pointer sweeps, letters are picked and put back every 15 frames."""
-    from game.scenes import registry
-    from game.scenes.setzer.table_modals import ExchangeScene
-
-    table = _on_stack(app, registry.create(app, "setzer.table", demo_moves=11))
-    table.resize(app.size)
-    rack = list(table.game.racks[table.game.current])
-    modal = ExchangeScene(app, table, rack)
-    app.stack.push(modal)
-    app.stack.apply_pending()
+    scene = registry.create(app, "setzer.setup")
 
     def driver(app, frame: int) -> None:
-        move_to(app, sweep(app, frame))
-        rects = modal.card.letter_rects
-        if frame % 15 == 7 and rects:
-            click(app, rects[(frame // 15) % len(rects)].center)
+        targets = [r for key, r in sorted(scene.hits.items()) if key.startswith(("opt:", "kind:", "level:"))]
+        step = frame % 20
+        if step == 5 and targets:
+            pos = targets[(frame // 20) % len(targets)].center
+            _event(app, pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False, window=None)
+        elif step == 15:
+            _event(app, pygame.MOUSEBUTTONUP, pos=(2, 2), button=1, touch=False, window=None)
+        else:
+            move_to(app, sweep(app, frame))
 
-    return modal, driver
+    return scene, driver
 
 
 SETUPS: dict[str, Callable] = {
@@ -276,5 +268,4 @@ SETUPS: dict[str, Callable] = {
     "buch.hall_intro": buch_hall_intro_setup,
     "buch.pause": buch_pause_setup,
     "setzer.setup": setzer_setup_setup,
-    "setzer.exchange": setzer_dialog_setup,
 }
