@@ -116,3 +116,38 @@ def test_the_partien_list_scrolls_and_hovers_and_every_frame_matches(size):
     counts = run_and_compare(app, 110, browse)
     assert scene.list.max_offset > 0, "the list is longer than its view"
     assert counts["partial"] + counts["nothing"] >= 80, counts
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_player_lays_tiles_on_a_partie_table_and_every_frame_matches(size):
+    """On their turn the player picks rack letters, lays them on the sheet (the panel shows what they would
+    give), takes them back; the pointer crosses the buttons. Partial frames equal whole redraws."""
+    from game.scenes.partien.table import RemoteTableScene
+    from tools.bench_scenes import _offline_remote, _table_state
+
+    app = make_app(size)
+    remote = _offline_remote(app)
+    remote.states[100] = _table_state(app)
+    table = RemoteTableScene(app, remote, 100)
+    app.start(table)
+    app.advance(1 / 60)
+    rows = table.hand.state["board"]
+    free = [(r, c + 1) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch != "." and c + 1 < 15
+            and row[c + 1] == "."]
+    laid: list[int] = []
+
+    def play(app_, i: int) -> None:
+        laid.append(len(table.hand.laid))
+        _move(app_, _sweep(app_, i * 3))
+        slot = pygame.Rect(table.lay.rack[(i // 30) % 7])
+        if i % 30 == 5:
+            _tap(app_, slot.center)
+        elif i % 30 == 12:
+            r, c = free[(i // 30) % len(free)]
+            _tap(app_, pygame.Rect(table.lay.square_rect(r, c)).center)
+        elif i % 30 == 25:
+            table.hand.clear()
+
+    counts = run_and_compare(app, 90, play)
+    assert max(laid) >= 1, "a tile lay on the sheet"
+    assert counts["partial"] + counts["nothing"] >= 80, counts
