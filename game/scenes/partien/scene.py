@@ -227,8 +227,26 @@ class PartienScene(EntryHost, PageScene):
         ago = max(0, int(self.now - self.remote.listed_at))
         return "Neue Züge geprüft: gerade eben" if ago < 60 else f"Neue Züge geprüft: vor {ago // 60} Min."
 
+    def _background(self) -> pygame.Surface:
+        """The page's background with the chip's pill and the side panel's card (and shadow) already on it: what
+        never changes is one opaque blit (nothing else is drawn under them)."""
+        f, side = self.frame, self.side
+
+        def build() -> pygame.Surface:
+            out = super(PartienScene, self)._background().copy()
+            if not f.portrait:
+                chip = f.rect(1040, 18, 220, 48)
+                out.blit(art.panel(chip.size, chip.h // 2, (42, 51, 59), (28, 35, 41), (74, 85, 94), grain=0), chip)
+            soft = f.px(18)
+            out.blit(art.shadow(side.size, f.px(14), soft, 130), (side.x - soft, side.y - soft + f.px(6)))
+            out.blit(art.panel(side.size, f.px(14), Setzer.CARD, (236, 226, 205), Setzer.BUTTON_EDGE, grain=5, highlight=24),
+                     side)
+            return out
+
+        return cached(("partien-bg", f.size, tuple(side)), build)
+
     def draw(self, surface: pygame.Surface) -> None:
-        """Background, chip, side panel, list."""
+        """Background (with the chip's pill and the side card), chip, side panel, list."""
         surface.blit(self._background(), (0, 0))
         self._draw_chip(surface)
         self._draw_side(surface)
@@ -238,9 +256,7 @@ class PartienScene(EntryHost, PageScene):
         f = self.frame
         if f.portrait:
             return
-        rect = f.rect(1040, 18, 220, 48)
-        surface.blit(cached(("partien-chip", rect.size), lambda: art.panel(rect.size, rect.h // 2, (42, 51, 59), (28, 35, 41),
-                                                                          (74, 85, 94), grain=0)), rect)
+        rect = f.rect(1040, 18, 220, 48)  # its pill is in the background
         online = self.remote.online
         dot = (124, 196, 122) if online else (142, 151, 158)
         pygame.draw.circle(surface, dot, (rect.x + f.px(22), rect.centery), f.px(5))
@@ -251,11 +267,6 @@ class PartienScene(EntryHost, PageScene):
     def _draw_side(self, surface: pygame.Surface) -> None:
         f = self.frame
         side = self.side
-        soft = f.px(18)
-        surface.blit(cached(("partien-side-shadow", side.size, soft), lambda: art.shadow(side.size, f.px(14), soft, 130)),
-                     (side.x - soft, side.y - soft + f.px(6)))
-        surface.blit(cached(("partien-side", side.size), lambda: art.panel(side.size, f.px(14), Setzer.CARD, (236, 226, 205),
-                                                                           Setzer.BUTTON_EDGE, grain=5, highlight=24)), side)
         pad = f.px(20)
         text.blit(surface, "NEUE PARTIE", Face.SPARTAN, f.font_px(12), Setzer.MUTED, (side.x + pad, side.y + f.px(18)),
                   tracking=f.s * 1.5)

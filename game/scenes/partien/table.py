@@ -5,6 +5,7 @@ and sends moves; a refused move comes back with the server's reason in the messa
 """
 from __future__ import annotations
 
+import functools
 import time
 
 import pygame
@@ -217,16 +218,21 @@ class RemoteTableScene(PageScene):
     def draw(self, surface: pygame.Surface) -> None:
         """Table, sheet with tiles, rack, buttons, side panel."""
         surface.blit(self._background(), (0, 0))
+        clip = surface.get_clip()  # a frame-damage pass draws only the parts that meet its clip
+        lay = self.lay
         if "board" in self.state:
-            self._draw_sheet(surface)
+            margin = sheet_margin(int(lay.cell))
+            if clip.colliderect(pygame.Rect(lay.grid).inflate(2 * margin + 8, 2 * margin + 8)):
+                self._draw_sheet(surface)
             self._draw_rack(surface)
-        self._draw_panel(surface)
+        if clip.colliderect(pygame.Rect(lay.panel)):
+            self._draw_panel(surface)
         self.group.draw(surface)
 
     def _draw_sheet(self, surface: pygame.Surface) -> None:
         lay = self.lay
         cell = int(lay.cell)
-        labels = tuple(tuple(p.label for p in row) for row in parse_layout(self.state["layout"]))
+        labels = _labels(tuple(self.state["layout"]))
         margin = sheet_margin(cell)
         sheet = render_sheet(cell, labels, margin)
         surface.blit(sheet, (lay.grid[0] - margin, lay.grid[1] - margin))
@@ -330,3 +336,9 @@ class RemoteTableScene(PageScene):
         current = state.get("current")
         name = players[current]["name"] if current is not None and current < len(players) else "?"
         return f"{name} ist dran · {left}"
+
+
+@functools.lru_cache(maxsize=4)
+def _labels(layout: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """The premium labels of a sheet's layout (parsed once per layout, not per frame)."""
+    return tuple(tuple(p.label for p in row) for row in parse_layout(list(layout)))
