@@ -114,3 +114,24 @@ def test_daily_results_switch_between_the_start_board_and_missed_words_and_match
     counts = run_and_compare(app, 72, drive)
     assert len(shown) >= 3, shown
     assert counts["partial"] + counts["nothing"] >= 65, counts
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (800, 1280)])
+def test_each_prepared_board_picture_equals_the_board_drawn_in_place(size):
+    """The results keep a picture per missed word (drawn ahead); each looks exactly like the board drawn straight
+    onto the screen."""
+    app = _app(size)
+    res = shots._results(BuchMode.DREI_MINUTEN, 8)(app)  # noqa: SLF001
+    app.start(res)
+    for _ in range(len(res.missed) + 2):  # the pictures are drawn one a frame
+        app.advance(1 / 60)
+    for i in range(len(res.missed)):
+        res.selected = i
+        app.advance(1 / 60)
+        kept = pygame.Surface(app.screen.get_size())
+        app.draw_layers(kept)
+        pictures, res._pictures = res._pictures, {}  # noqa: SLF001 - drawn in place for the comparison
+        direct = pygame.Surface(app.screen.get_size())
+        app.draw_layers(direct)
+        res._pictures = pictures  # noqa: SLF001
+        assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(direct, "RGB"), f"Bild von Wort {i}"

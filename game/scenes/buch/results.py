@@ -57,6 +57,7 @@ class ResultsScene(Scene):
         self._pictures: dict[tuple, pygame.Surface] = {}
         self.picture = pygame.Rect(0, 0, 0, 0)  # the minimap's rectangle (the folio reaches FOLIO_PAD beyond)
         self.board_box = pygame.Rect(0, 0, 0, 0)  # caption and folio: what one cached picture covers
+        self._scratch: pygame.Surface | None = None  # where pictures are drawn (see _prepare_picture)
         self._read_progress()
 
     def _read_progress(self) -> None:
@@ -121,6 +122,7 @@ class ResultsScene(Scene):
         folio = self.picture.inflate(2 * art.FOLIO_PAD, 2 * art.FOLIO_PAD)
         self.board_box = pygame.Rect(M.x, M.y, M.w, max(0, folio.bottom - M.y)).union(folio).clip(pygame.Rect((0, 0), size))
         self._pictures.clear()
+        self._scratch = None
         self.rows = []
         ry = self.right.y + int(56 * s)
         for i in range(len(self.missed)):
@@ -247,11 +249,18 @@ class ResultsScene(Scene):
         box = self.board_box
         if box.w <= 0 or box.h <= 0:
             return
-        backdrop = self._backdrop_surface()
-        out = pygame.Surface(box.size).convert()
-        out.blit(backdrop, (0, 0), box)
-        self._draw_picture(out, key, (-box.x, -box.y))
-        self._pictures[key] = out
+        # drawn in window coordinates (shifted ones could round a tile onto the next pixel) on a scratch surface
+        # reaching to the box's far corner, clipped to the box; kept until every missed word has its picture
+        if self._scratch is None or self._scratch.get_size() != box.bottomright:
+            self._scratch = pygame.Surface(box.bottomright).convert()
+        scratch = self._scratch
+        scratch.set_clip(box)
+        scratch.blit(self._backdrop_surface(), box, box)
+        self._draw_picture(scratch, key)
+        scratch.set_clip(None)
+        self._pictures[key] = scratch.subsurface(box).copy()
+        if all(("missed", i) in self._pictures for i in range(len(self.missed))):
+            self._scratch = None
 
     def _shown_score(self) -> int:
         """The score as far as it has counted up (0.8 s)."""
@@ -333,7 +342,7 @@ class ResultsScene(Scene):
         if picture is not None:
             surface.blit(picture, self.board_box)
         else:
-            self._draw_picture(surface, key, (0, 0))
+            self._draw_picture(surface, key)
         self._draw_tip(surface)
 
     def _draw_tip(self, surface: pygame.Surface) -> None:
@@ -343,14 +352,14 @@ class ResultsScene(Scene):
             tip = "Tippe ein verpasstes Wort an: hier siehst du, wo es lag."
             blit_center(surface, text(Face.GARAMOND_ITALIC, 16 * s, tip, pal(self.night).MUTED), (M.centerx, r.bottom + 30 * s))
 
-    def _draw_picture(self, surface: pygame.Surface, key: tuple | None, offset: tuple[int, int]) -> None:
-        """Caption, tiles and path of picture ``key``, shifted by ``offset`` (the folio is in the backdrop)."""
+    def _draw_picture(self, surface: pygame.Surface, key: tuple | None) -> None:
+        """Caption, tiles and path of picture ``key`` (the folio is in the backdrop)."""
         s = self.s
-        M = self.mid.move(offset)
+        M = self.mid
         snap, path, cap = self._shown(key)
         blit_center(surface, text(Face.GARAMOND_ITALIC, 18 * s, cap, pal(self.night).TEXT), (M.centerx, M.y + 24 * s))
         if snap is not None:
-            draw_minimap(surface, self.picture.move(offset), snap, path, self.night, folio=False)
+            draw_minimap(surface, self.picture, snap, path, self.night, folio=False)
 
     def _draw_lists(self, surface: pygame.Surface) -> None:
         """The missed words (the selected one lit) and the profile's best rounds."""
