@@ -11,7 +11,9 @@ with ``--repeat N`` each figure is the median of N runs. ``--size`` takes a comm
 Benchmark set-ups live in ``SETUPS`` (name -> setup(app) returning a scene, or
 (scene, driver) where ``driver(app, frame)`` is called before every frame, e.g.
 to start an animated computer move). Packages may add more through a module
-``game/scenes/<pkg>/bench.py`` with a ``SETUPS`` dict of the same shape.
+``game/scenes/<pkg>/bench.py`` with a ``SETUPS`` dict of the same shape; the smaller screens (profile, operator,
+Partien, Speedbuch calendar/hall card/pause, Speedsetzer set-up, message, error) are in ``tools/bench_scenes.py``.
+A set-up may leave a modal on top of another scene: it is measured as it stands (not restarted alone).
 """
 from __future__ import annotations
 
