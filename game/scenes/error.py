@@ -43,13 +43,23 @@ class ErrorScene(Scene):
 _FONTS: dict[int, pygame.font.Font] = {}
 
 
+def _usable(font: pygame.font.Font) -> bool:
+    """False for a font made before pygame's font module was restarted (a new window, tests)."""
+    try:
+        font.size("A")
+    except pygame.error as err:
+        log.debug("Schrift der Fehlerseite neu geladen: %s", err)
+        return False
+    return True
+
+
 def draw_message(surface: pygame.Surface, message: str) -> None:
     """A German message on the dark page, wrapped to the surface, with pygame's default font only."""
     surface.fill(BACKGROUND)
     w, h = surface.get_size()
     size = max(8, min(32, w // 30))
     font = _FONTS.get(size)
-    if font is None:
+    if font is None or not _usable(font):
         font = _FONTS[size] = pygame.font.Font(None, size)
     lines: list[str] = []
     line = ""
