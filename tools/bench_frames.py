@@ -11,7 +11,9 @@ with ``--repeat N`` each figure is the median of N runs. ``--size`` takes a comm
 Benchmark set-ups live in ``SETUPS`` (name -> setup(app) returning a scene, or
 (scene, driver) where ``driver(app, frame)`` is called before every frame, e.g.
 to start an animated computer move). Packages may add more through a module
-``game/scenes/<pkg>/bench.py`` with a ``SETUPS`` dict of the same shape.
+``game/scenes/<pkg>/bench.py`` with a ``SETUPS`` dict of the same shape; the smaller screens (profile, operator,
+Partien, Speedbuch calendar/hall card/pause, Speedsetzer set-up, message, error) are in ``tools/bench_scenes.py``.
+A set-up may leave a modal on top of another scene: it is measured as it stands (not restarted alone).
 """
 from __future__ import annotations
 
@@ -62,6 +64,9 @@ SETUPS: dict[str, Callable] = {
 
 
 def _extend_from_packages() -> None:
+    from tools.bench_scenes import SETUPS as screens
+
+    SETUPS.update(screens)
     for pkg in ("setzer", "buch"):
         try:
             mod = importlib.import_module(f"game.scenes.{pkg}.bench")
@@ -90,7 +95,10 @@ def measure(scene_name: str, frames: int = 600, size: tuple[int, int] = (1280, 8
     app = App(Options(headless=True, size=size))
     made = SETUPS[scene_name](app)
     scene, driver = made if isinstance(made, tuple) else (made, None)
-    app.start(scene)
+    if len(app.stack.scenes) > 1 and app.stack.top is scene:  # a modal the set-up laid over another scene
+        app.stack.resize(size)
+    else:
+        app.start(scene)
     times: list[float] = []
     cpu: list[float] = []  # thread CPU time: less sensitive to other processes on a shared machine
     for frame in range(frames + warmup):

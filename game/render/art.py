@@ -323,7 +323,8 @@ def dashed_rect(surface: pygame.Surface, color: RGB, rect: pygame.Rect, width: i
 
 
 def dim(surface: pygame.Surface, alpha: int, color: RGB = (8, 10, 12)) -> None:
-    """Darken the whole surface (modal backgrounds)."""
-    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    """Darken the whole surface (modal backgrounds); a clipped surface only where it may be drawn on."""
+    area = surface.get_clip()
+    veil = pygame.Surface(area.size, pygame.SRCALPHA)
     veil.fill((*color, alpha))
-    surface.blit(veil, (0, 0))
+    surface.blit(veil, area.topleft)

@@ -22,12 +22,18 @@ class ErrorScene(Scene):
     def __init__(self, app, message: str) -> None:
         super().__init__(app)
         self.message = message
+        self._drawn_size: tuple[int, int] | None = None  # frame damage: the message stands still
 
     def handle(self, action: Action) -> bool:
         """Enter, Esc or a tap: try the title once more (the app's handler catches it if it fails again)."""
         if action.kind in (Act.CONFIRM, Act.BACK, Act.POINTER_DOWN) and self.app.title_scene is not None:
             self.app.stack.reset(self.app.title_scene())
         return True
+
+    def damage(self) -> list[pygame.Rect] | None:
+        """Nothing moves: the whole page once (and after a new size), then nothing."""
+        before, self._drawn_size = self._drawn_size, self.app.size
+        return [] if before == self.app.size else None
 
     def draw(self, surface: pygame.Surface) -> None:
         """The message, wrapped to the width of the surface."""
@@ -37,13 +43,23 @@ class ErrorScene(Scene):
 _FONTS: dict[int, pygame.font.Font] = {}
 
 
+def _usable(font: pygame.font.Font) -> bool:
+    """False for a font made before pygame's font module was restarted (a new window, tests)."""
+    try:
+        font.size("A")
+    except pygame.error as err:
+        log.debug("Schrift der Fehlerseite neu geladen: %s", err)
+        return False
+    return True
+
+
 def draw_message(surface: pygame.Surface, message: str) -> None:
     """A German message on the dark page, wrapped to the surface, with pygame's default font only."""
     surface.fill(BACKGROUND)
     w, h = surface.get_size()
     size = max(8, min(32, w // 30))
     font = _FONTS.get(size)
-    if font is None:
+    if font is None or not _usable(font):
         font = _FONTS[size] = pygame.font.Font(None, size)
     lines: list[str] = []
     line = ""

@@ -171,7 +171,7 @@ def test_a_missed_word_from_the_start_board_keeps_the_start_board_picture(app, m
     assert kept.on_start_board and kept.board == g.start_board and kept.path == target.path
     g.apply(EndRound(), 1.0)
     shown = []
-    monkeypatch.setattr(results_module, "draw_minimap", lambda surface, rect, snap, path, night: shown.append((snap, path)))
+    monkeypatch.setattr(results_module, "draw_minimap", lambda surface, rect, snap, path, night, **_kw: shown.append((snap, path)))
     res = start(app, ResultsScene(app, g))
     res.selected = next(i for i, m in enumerate(res.missed) if m.word == kept.word)
     frames(app, 1)

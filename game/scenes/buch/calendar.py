@@ -18,6 +18,7 @@ from game.scenes.base import Scene
 from game.scenes.buch.commands import CalendarCommand
 from game.scenes.buch.common import is_night, pal, scale_for
 from game.scenes.buch.progress import progress_for
+from game.scenes.buch.still_damage import StillScreen
 from game.widgets.book_button import BookButton, BookStyle
 from game.widgets.button import route
 
@@ -37,6 +38,8 @@ class CalendarScene(Scene):
         self.night = is_night(app)
         self.buttons: list[BookButton] = []
         self.cells: list[tuple[datetime.date, pygame.Rect]] = []
+        self._still = StillScreen()  # frame damage: buttons and the month as last drawn
+        self._reads = 0  # how often the bookmarks were read (a new read draws the card anew)
         self._reload()
 
     def _reload(self) -> None:
@@ -46,6 +49,7 @@ class CalendarScene(Scene):
         self.best = prog.daily_best
         self.streak = prog.streak(self.today)
         self.bonus_open = prog.daily_bonus_open(self.today)  # today's word not yet revealed to this profile
+        self._reads += 1
 
     def enter(self) -> None:
         """Read the bookmarks, lay out."""
@@ -139,6 +143,12 @@ class CalendarScene(Scene):
             return
         self.month = (y, m)
         self._cells()
+
+    def damage(self) -> list[pygame.Rect] | None:
+        """Buttons that look different; the card when the month or the bookmarks change; all after a new size."""
+        chip = pygame.Rect(self.size[0] // 2, 0, self.size[0] // 2, int(70 * self.s))
+        parts = {"card": (self.card.inflate(16, 16), (self.month, self._reads)), "chip": (chip, self.streak)}
+        return self._still.changed((self.night, self.size), self.buttons, parts)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Card with the month grid, bookmarks and the streak."""

@@ -18,6 +18,7 @@ from game.render.text import wrap
 from game.scenes.base import Scene
 from game.scenes.buch.commands import HallIntroCommand
 from game.scenes.buch.common import is_night, pal, scale_for
+from game.scenes.buch.still_damage import StillScreen
 from game.widgets.book_button import BookButton, BookStyle
 from game.widgets.button import route
 
@@ -68,6 +69,11 @@ class HallIntroScene(Scene):
         self.rule = hall_rule(self.hall)
         self.night = is_night(app)
         self.buttons: list[BookButton] = []
+        try:  # the level's goals, read once (not per frame)
+            self.goals = " · ".join(g.text for g in load_level(level_id).goals)
+        except ValueError:  # a broken level file: the journey card already says so
+            self.goals = ""
+        self._still = StillScreen()  # frame damage: the buttons as last drawn
 
     def enter(self) -> None:
         """Lay out."""
@@ -109,6 +115,10 @@ class HallIntroScene(Scene):
 
         open_board(self.app, BuchMode.REISE, level_id=self.level_id, replace=True)
 
+    def damage(self) -> list[pygame.Rect] | None:
+        """The buttons that look different (the card stands still); all of it after a new size."""
+        return self._still.changed((self.night, self.size), self.buttons)
+
     def draw(self, surface: pygame.Surface) -> None:
         """Backdrop, card with hall, rule, sample tiles and the sentence."""
         s = self.s
@@ -135,10 +145,7 @@ class HallIntroScene(Scene):
             t = text(Face.JOST, 20 * s, line, p.TEXT)
             surface.blit(t, t.get_rect(midtop=(c.centerx, y)))
             y += 30 * s
-        try:
-            goals = " · ".join(g.text for g in load_level(self.level_id).goals)
-        except ValueError:  # a broken level file: the journey card already says so
-            goals = ""
+        goals = self.goals
         if goals:
             t = text(Face.JOST, 15 * s, f"Level {self.level_id}: {goals}", p.MUTED)
             surface.blit(t, t.get_rect(midtop=(c.centerx, y + 8 * s)))

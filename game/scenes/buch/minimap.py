@@ -11,10 +11,12 @@ from game.render.surface_cache import MB, surface_cache
 from game.render.theme import Buch
 
 
-def draw_minimap(surface: pygame.Surface, rect: pygame.Rect, snapshot, path, night: bool) -> None:
-    """Draw ``snapshot`` (columns of (token, kind) top to bottom) into ``rect``; ``path`` glows in order."""
-    fol = art.folio(rect.size, night)
-    surface.blit(fol, (rect.x - art.FOLIO_PAD, rect.y - art.FOLIO_PAD))
+def draw_minimap(surface: pygame.Surface, rect: pygame.Rect, snapshot, path, night: bool, folio: bool = True) -> None:
+    """Draw ``snapshot`` (columns of (token, kind) top to bottom) into ``rect``; ``path`` glows in order.
+
+    ``folio=False`` leaves out the open book under the tiles (a caller that has it in its background already)."""
+    if folio:
+        surface.blit(art.folio(rect.size, night), (rect.x - art.FOLIO_PAD, rect.y - art.FOLIO_PAD))
     page = rect.inflate(-12, -12)
     p = min((page.h - 10) / (ROWS + 0.5), (page.w - 10) / COLS)
     size = max(12, int(p - 3))

@@ -6,12 +6,14 @@ import pygame
 from game.buch.rules import BuchMode
 from game.input.actions import Act, Action
 from game.render import buch_art as art
+from game.render.assets import cached
 from game.render.buch_draw import text
 from game.render.fonts import Face
 from game.scenes.base import Scene
 from game.scenes.buch import layout as lay
 from game.scenes.buch.board_state import PauseCommand
 from game.scenes.buch.common import pal
+from game.scenes.buch.still_damage import StillScreen
 from game.widgets.book_button import BookButton, BookStyle
 from game.widgets.button import route
 
@@ -42,6 +44,7 @@ class PauseScene(Scene):
         super().__init__(app)
         self.board = board
         self.buttons: list[BookButton] = []
+        self._still = StillScreen()  # frame damage: the buttons as last drawn (the board names its own)
 
     def enter(self) -> None:
         """Lay the buttons out."""
@@ -79,14 +82,16 @@ class PauseScene(Scene):
         """The board's animations go on; its round clock does not."""
         self.board.update(dt, clock_runs=False)
 
+    def damage(self) -> list[pygame.Rect] | None:
+        """The buttons that look different; the board below says what moved on it (all after a new size)."""
+        return self._still.changed((self.board.night, self.board.layout.size), self.buttons)
+
     def draw(self, surface: pygame.Surface) -> None:
         """Dim the board, then the panel with the title and the buttons."""
         L = self.board.layout
         s = L.s
         night = self.board.night
-        dim = pygame.Surface(L.size, pygame.SRCALPHA)
-        dim.fill((0, 0, 0, 160))
-        surface.blit(dim, (0, 0))
+        surface.blit(cached(("buch-pause-dim", L.size), lambda: _dim(L.size)), (0, 0))
         bs = self.buttons
         area = bs[0].rect.unionall([b.rect for b in bs]).inflate(int(60 * s), int(140 * s))
         area.y -= int(30 * s)
@@ -95,3 +100,10 @@ class PauseScene(Scene):
         surface.blit(t, t.get_rect(midtop=(area.centerx, area.y + 16 * s)))
         for b in bs:
             b.draw(surface)
+
+
+def _dim(size: tuple[int, int]) -> pygame.Surface:
+    """The veil over the board."""
+    dim = pygame.Surface(size, pygame.SRCALPHA)
+    dim.fill((0, 0, 0, 160))
+    return dim

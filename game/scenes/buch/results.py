@@ -25,6 +25,8 @@ REASONS = {
     "time": "Die Zeit ist um", "fire": "Das Regal hat Feuer gefangen", "words_used": "Alle 20 Wörter gelegt",
     "moves_used": "Keine Züge mehr übrig", "goals_met": "Level geschafft", "quit": "Beendet und gewertet",
 }
+#: cached board pictures beyond the shown one are drawn ahead (one a frame) while they take less than this
+PICTURE_BUDGET = 64 * 1024 * 1024
 MODE_KEY = {BuchMode.DREI_MINUTEN: "3min", BuchMode.TAGESRAETSEL: "daily", BuchMode.ENDLOS: "endless", BuchMode.REISE: "journey"}
 
 
@@ -50,6 +52,12 @@ class ResultsScene(Scene):
         self.t = 0.0
         self._drawn = Parts()  # what each changing part looked like in the last drawn frame
         self._drawn_base: tuple | None = None  # theme and size of the last drawn frame
+        #: the board picture per shown selection (see ``_picture_key``), drawn once over the backdrop: a new
+        #: selection costs one opaque blit instead of a folio and some fifty tiles at window size
+        self._pictures: dict[tuple, pygame.Surface] = {}
+        self.picture = pygame.Rect(0, 0, 0, 0)  # the minimap's rectangle (the folio reaches FOLIO_PAD beyond)
+        self.board_box = pygame.Rect(0, 0, 0, 0)  # caption and folio: what one cached picture covers
+        self._scratch: pygame.Surface | None = None  # where pictures are drawn (see _prepare_picture)
         self._read_progress()
 
     def _read_progress(self) -> None:
@@ -108,6 +116,13 @@ class ResultsScene(Scene):
             for i, (k, lab, st) in enumerate(labels):
                 rect = pygame.Rect(int(self.left.x + 20 * s + i * (bw + 12 * s)), int(y - 20 * s), int(bw), bh)
                 self.buttons.append(BookButton(k, rect, lab, style=st, night=self.night, s=s))
+        M = self.mid
+        self.picture = pygame.Rect(0, 0, int(M.w - 40 * s), int(min(M.h - 70 * s, (M.w - 40 * s) * 1.15)))
+        self.picture.midtop = (M.centerx, int(M.y + 50 * s))
+        folio = self.picture.inflate(2 * art.FOLIO_PAD, 2 * art.FOLIO_PAD)
+        self.board_box = pygame.Rect(M.x, M.y, M.w, max(0, folio.bottom - M.y)).union(folio).clip(pygame.Rect((0, 0), size))
+        self._pictures.clear()
+        self._scratch = None
         self.rows = []
         ry = self.right.y + int(56 * s)
         for i in range(len(self.missed)):
@@ -181,8 +196,71 @@ class ResultsScene(Scene):
             go_back(self.app)
 
     def update(self, dt: float) -> None:
-        """Count-up clock."""
+        """Count-up clock; the board picture of the selection (and, one a frame, those of the other missed words)."""
         self.t += dt
+        key = self._picture_key()
+        if key is not None and key not in self._pictures:
+            self._prepare_picture(key)
+        elif len(self._pictures) * self._picture_bytes() < PICTURE_BUDGET:
+            todo = next((("missed", i) for i in range(len(self.missed)) if ("missed", i) not in self._pictures), None)
+            if todo is not None:
+                self._prepare_picture(todo)
+
+    def _picture_key(self) -> tuple | None:
+        """Which board picture the middle shows: the daily start board, a missed word, or none."""
+        if self.show_daily and self.game.daily_path and self._start_snapshot() is not None:
+            return ("daily",)
+        if 0 <= self.selected < len(self.missed):
+            return ("missed", self.selected)
+        return None
+
+    def _picture_bytes(self) -> int:
+        """Memory of one cached board picture."""
+        return self.board_box.w * self.board_box.h * 4
+
+    def _shown(self, key: tuple | None) -> tuple:
+        """(start board, path, caption) of a picture key."""
+        g = self.game
+        if key == ("daily",):
+            return self._start_snapshot(), g.daily_path, f"Das Tageswort {g.daily_word} auf dem Startbrett"
+        if key is None:
+            return None, None, "Keine verpassten Wörter"
+        mw = self.missed[key[1]]
+        if mw.on_start_board:
+            cap = f"{mw.word} lag schon auf dem Startbrett"
+        elif mw.after_words == 0:  # after a shuffle, before the first word
+            cap = f"{mw.word} lag vor deinem ersten Wort hier"
+        else:
+            cap = f"{mw.word} lag nach {count(mw.after_words, 'Wort', 'Wörtern')} hier"
+        return mw.board, mw.path, cap
+
+    def _backdrop_surface(self) -> pygame.Surface:
+        """Shelves with the three panels and, while a board picture shows, its folio (cached)."""
+        night = self.night
+        s = self.s
+        parts = tuple((art.panel(r.size, night, int(16 * s)), r.topleft) for r in (self.left, self.mid, self.right))
+        if self._picture_key() is not None:
+            r = self.picture
+            parts += ((art.folio(r.size, night), (r.x - art.FOLIO_PAD, r.y - art.FOLIO_PAD)),)
+        return self._backdrop.get(art.shelves(self.size, night), parts)
+
+    def _prepare_picture(self, key: tuple) -> None:
+        """Draw the board picture of ``key`` once: the backdrop under the board box, caption, tiles and path."""
+        box = self.board_box
+        if box.w <= 0 or box.h <= 0:
+            return
+        # drawn in window coordinates (shifted ones could round a tile onto the next pixel) on a scratch surface
+        # reaching to the box's far corner, clipped to the box; kept until every missed word has its picture
+        if self._scratch is None or self._scratch.get_size() != box.bottomright:
+            self._scratch = pygame.Surface(box.bottomright).convert()
+        scratch = self._scratch
+        scratch.set_clip(box)
+        scratch.blit(self._backdrop_surface(), box, box)
+        self._draw_picture(scratch, key)
+        scratch.set_clip(None)
+        self._pictures[key] = scratch.subsurface(box).copy()
+        if all(("missed", i) in self._pictures for i in range(len(self.missed))):
+            self._scratch = None
 
     def _shown_score(self) -> int:
         """The score as far as it has counted up (0.8 s)."""
@@ -200,7 +278,8 @@ class ResultsScene(Scene):
         score_h = text(Face.JOST_SEMI, 64 * s, "0", pal(self.night).GOLD).get_height()
         parts: dict = {
             "score": (pygame.Rect(L.x, int(L.y + 50 * s), L.w, int(score_h + 8 * s)), self._shown_score()),
-            "board": (self.mid.inflate(4, 4), (self.show_daily, self.selected)),
+            "board": (self.board_box, self._picture_key()),
+            "tip": (self.mid.inflate(4, 4), self._picture_key() is None),
         }
         for i, row in enumerate(self.rows):
             parts[("row", i)] = (row.inflate(4, 4), i == self.selected and not self.show_daily)
@@ -214,11 +293,15 @@ class ResultsScene(Scene):
         p = pal(night)
         s = self.s
         g = self.game
-        panels = tuple((art.panel(r.size, night, int(16 * s)), r.topleft) for r in (self.left, self.mid, self.right))
-        surface.blit(self._backdrop.get(art.shelves(self.size, night), panels), (0, 0))  # shelves and panels, cached
+        clip = surface.get_clip()  # a frame-damage pass draws only what meets its clip
+        picture = self._pictures.get(self._picture_key() or ())
+        if picture is not None and self.board_box.contains(clip):  # a new selection: its picture alone
+            surface.blit(picture, self.board_box)
+            self._draw_tip(surface)
+            return
+        surface.blit(self._backdrop_surface(), (0, 0))  # shelves and panels, cached
         title = text(Face.TITLE, 44 * s, f"Speedbuch · {MODE_NAMES[g.mode]}", p.TEXT)
         surface.blit(title, (24 * s, 20 * s))
-        clip = surface.get_clip()  # a frame-damage pass draws only what meets its clip
         if clip.colliderect(self.left.inflate(8, 8)):
             self._draw_summary(surface)
         if clip.colliderect(self.mid.inflate(8, 8)):
@@ -254,33 +337,29 @@ class ResultsScene(Scene):
 
     def _draw_board(self, surface: pygame.Surface) -> None:
         """The board picture: where the selected missed word (or the word of the day) lay."""
-        night = self.night
-        p = pal(night)
-        s = self.s
-        g = self.game
-        M = self.mid
-        if self.show_daily and g.daily_path and self._start_snapshot() is not None:
-            cap = f"Das Tageswort {g.daily_word} auf dem Startbrett"
-            snap, path = self._start_snapshot(), g.daily_path
-        elif 0 <= self.selected < len(self.missed):
-            mw = self.missed[self.selected]
-            if mw.on_start_board:
-                cap = f"{mw.word} lag schon auf dem Startbrett"
-            elif mw.after_words == 0:  # after a shuffle, before the first word
-                cap = f"{mw.word} lag vor deinem ersten Wort hier"
-            else:
-                cap = f"{mw.word} lag nach {count(mw.after_words, 'Wort', 'Wörtern')} hier"
-            snap, path = mw.board, mw.path
+        key = self._picture_key()
+        picture = self._pictures.get(key or ())
+        if picture is not None:
+            surface.blit(picture, self.board_box)
         else:
-            snap, path, cap = None, None, "Keine verpassten Wörter"
-        blit_center(surface, text(Face.GARAMOND_ITALIC, 18 * s, cap, p.TEXT), (M.centerx, M.y + 24 * s))
+            self._draw_picture(surface, key)
+        self._draw_tip(surface)
+
+    def _draw_tip(self, surface: pygame.Surface) -> None:
+        """Under a board picture of a missed word: how to choose another."""
+        r, M, s = self.picture, self.mid, self.s
+        if self._picture_key() is not None and self.missed and r.bottom + 40 * s < M.bottom:
+            tip = "Tippe ein verpasstes Wort an: hier siehst du, wo es lag."
+            blit_center(surface, text(Face.GARAMOND_ITALIC, 16 * s, tip, pal(self.night).MUTED), (M.centerx, r.bottom + 30 * s))
+
+    def _draw_picture(self, surface: pygame.Surface, key: tuple | None) -> None:
+        """Caption, tiles and path of picture ``key`` (the folio is in the backdrop)."""
+        s = self.s
+        M = self.mid
+        snap, path, cap = self._shown(key)
+        blit_center(surface, text(Face.GARAMOND_ITALIC, 18 * s, cap, pal(self.night).TEXT), (M.centerx, M.y + 24 * s))
         if snap is not None:
-            r = pygame.Rect(0, 0, int(M.w - 40 * s), int(min(M.h - 70 * s, (M.w - 40 * s) * 1.15)))
-            r.midtop = (M.centerx, int(M.y + 50 * s))
-            draw_minimap(surface, r, snap, path, night)
-            if self.missed and r.bottom + 40 * s < M.bottom:
-                tip = "Tippe ein verpasstes Wort an: hier siehst du, wo es lag."
-                blit_center(surface, text(Face.GARAMOND_ITALIC, 16 * s, tip, p.MUTED), (M.centerx, r.bottom + 30 * s))
+            draw_minimap(surface, self.picture, snap, path, self.night, folio=False)
 
     def _draw_lists(self, surface: pygame.Surface) -> None:
         """The missed words (the selected one lit) and the profile's best rounds."""

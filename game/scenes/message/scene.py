@@ -30,6 +30,7 @@ class MessageScene(DialogScene):
         self.buttons = [Button(label, self._closer(cb), style, font_size=18) for label, cb, style in specs]
         self.group.add(*self.buttons)
         self.group.default = self.buttons[-1]  # Enter confirms
+        self._drawn_once = False  # frame damage: the first frame draws the dimmed screen whole
 
     def _closer(self, callback: Callable[[], None] | None) -> Callable[[], None]:
         def run() -> None:
@@ -37,6 +38,12 @@ class MessageScene(DialogScene):
             if callback is not None:
                 callback()
         return run
+
+    def damage(self) -> list[pygame.Rect] | None:
+        """Buttons that look different (the scene below names its own changes); all of it on the first frame."""
+        changed = self.group.damage()
+        first, self._drawn_once = not self._drawn_once, True
+        return None if first else changed
 
     def layout(self) -> None:
         """Buttons along the bottom edge, right-aligned."""

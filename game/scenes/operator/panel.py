@@ -21,6 +21,7 @@ from game.store.db import StoreError
 from game.widgets.button import Button
 from game.widgets.icons import Icon
 from game.widgets.keyboard import OnScreenKeyboard
+from game.widgets.marks import Mark
 from game.widgets.page import PageScene
 from game.widgets.segmented import Segmented
 from game.widgets.style import Style
@@ -252,6 +253,17 @@ class OperatorScene(PageScene):
             self._word(self.model.word_status)
             return True
         return super().handle(action)
+
+    def content_marks(self) -> list[Mark]:
+        """Section heads, the word field, the two word lists and the status line (the rest are widgets)."""
+        f, c = self.frame, self.card
+        marks: list[Mark] = [(pygame.Rect(pos[0], pos[1] - f.px(4), c.right - pos[0], f.px(28)), ("head", label))
+                             for label, pos in self.heads]
+        marks.append((pygame.Rect(c.x, self.field.y - f.px(4), c.w, self.field.h + f.px(8)), ("word", self.word)))
+        marks.append((pygame.Rect(c.x, self.lists_top - f.px(4), c.w, f.px(56)),
+                      ("lists", tuple(sorted(self.lists.blocked)), tuple(sorted(self.lists.extra)))))
+        marks.append((pygame.Rect(c.x, self.status_pos[1] - f.px(8), c.w, f.px(40)), ("status", self.status)))
+        return marks
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """Section heads, the word field and the status line."""

@@ -14,6 +14,7 @@ from game.render.theme import Setzer
 from game.scenes.operator.model import PinEntry
 from game.widgets.button import Button
 from game.widgets.icons import Icon
+from game.widgets.marks import Mark
 from game.widgets.page import PageScene
 from game.widgets.style import Style
 
@@ -86,6 +87,13 @@ class PinPad(PageScene):
             self.submit()
             return True
         return super().handle(action)
+
+    def content_marks(self) -> list[Mark]:
+        """The prompt, the dots and the message (the keys are widgets)."""
+        f, c = self.frame, self.card
+        return [(pygame.Rect(c.x, c.y + f.px(20), c.w, f.px(40)), ("prompt", self.prompt)),
+                (self.display.inflate(f.px(4), f.px(4)), ("dots", len(self.entry.digits))),
+                (pygame.Rect(c.x, self.display.bottom + f.px(8), c.w, f.px(36)), ("message", self.message))]
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """Prompt, masked digits and the last message."""

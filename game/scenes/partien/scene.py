@@ -9,6 +9,7 @@ import pygame_gui
 from game.center.remote_games import RemoteGames
 from game.input.actions import Act, Action
 from game.render import art, text
+from game.render.assets import cached
 from game.render.fonts import Face
 from game.render.theme import Setzer
 from game.render.ui_theme import entry_object_id
@@ -17,6 +18,7 @@ from game.scenes.partien.wording import deadline_text, result_line, turn_time_te
 from game.widgets.button import Button
 from game.widgets.entry_host import EntryHost
 from game.widgets.icons import Icon
+from game.widgets.marks import Mark
 from game.widgets.page import PageScene
 from game.widgets.scroll import ScrollView
 from game.widgets.style import Style
@@ -56,10 +58,12 @@ class PartienScene(EntryHost, PageScene):
     title = "Meine Partien"
     subtitle = "Speedsetzer · gegen Menschen · Bedenkzeit in Tagen"
     card_width = 0
+    ui_in_damage = True  # content_marks covers the name field
 
     def __init__(self, app, remote: RemoteGames) -> None:
         super().__init__(app)
         self.remote = remote
+        self.now = time.time()  # wall-clock time of this frame (deadlines and "geprüft vor …"), set in update
         self.text = ""
         self.entry: pygame_gui.elements.UITextEntryLine | None = None
         self.entries: list[Line] = []
@@ -119,6 +123,7 @@ class PartienScene(EntryHost, PageScene):
     def update(self, dt: float) -> None:
         """Take the latest list; buttons follow the connection and the name field."""
         super().update(dt)
+        self.now = time.time()
         self.entries = lines(self.remote.games or [], self.remote.fresh)
         positions = list_positions(self.entries, self.frame.s)
         self.list.content_height = (positions[-1][1] + int(CARD_H * self.frame.s)) if positions else 0
@@ -197,8 +202,51 @@ class PartienScene(EntryHost, PageScene):
             self.do_invite()
 
     # ------------------------------------------------------------------ drawing
+    def content_marks(self) -> list[Mark]:
+        """The chip, the side panel's note, the cards as they read now and the name field (pygame_gui's picture)."""
+        f = self.frame
+        marks: list[Mark] = [(f.rect(1040, 18, 220, 48), ("chip", self.remote.online, self._checked_text())),
+                             (self.side.inflate(f.px(40), f.px(40)), ("side", self.remote.message)),
+                             (self.list.rect, ("list", id(self.remote.games), self._cards_look()))]
+        e = self.entry
+        if e is not None:
+            self._entry_image = e.image  # kept, so its id is not reused by a new picture
+            marks.append((e.rect.inflate(8, 8), ("entry", id(e.image), e.visible, e.get_text(), e.cursor_on,
+                                                  e.edit_position, e.is_focused, e.hovered, tuple(e.select_range))))
+        return marks
+
+    def _cards_look(self) -> tuple:
+        """What the list's cards show (their texts change with the clock)."""
+        return tuple((ln.game["id"], ln.section, ln.button, ln.fresh, ln.game.get("version"), self._status(ln, self.now))
+                     for ln in self.entries)
+
+    def _checked_text(self) -> str:
+        """When the list was last fetched, in words."""
+        if self.remote.listed_at is None:
+            return "noch keine Züge geladen"
+        ago = max(0, int(self.now - self.remote.listed_at))
+        return "Neue Züge geprüft: gerade eben" if ago < 60 else f"Neue Züge geprüft: vor {ago // 60} Min."
+
+    def _background(self) -> pygame.Surface:
+        """The page's background with the chip's pill and the side panel's card (and shadow) already on it: what
+        never changes is one opaque blit (nothing else is drawn under them)."""
+        f, side = self.frame, self.side
+
+        def build() -> pygame.Surface:
+            out = super(PartienScene, self)._background().copy()
+            if not f.portrait:
+                chip = f.rect(1040, 18, 220, 48)
+                out.blit(art.panel(chip.size, chip.h // 2, (42, 51, 59), (28, 35, 41), (74, 85, 94), grain=0), chip)
+            soft = f.px(18)
+            out.blit(art.shadow(side.size, f.px(14), soft, 130), (side.x - soft, side.y - soft + f.px(6)))
+            out.blit(art.panel(side.size, f.px(14), Setzer.CARD, (236, 226, 205), Setzer.BUTTON_EDGE, grain=5, highlight=24),
+                     side)
+            return out
+
+        return cached(("partien-bg", f.size, tuple(side)), build)
+
     def draw(self, surface: pygame.Surface) -> None:
-        """Background, chip, side panel, list."""
+        """Background (with the chip's pill and the side card), chip, side panel, list."""
         surface.blit(self._background(), (0, 0))
         self._draw_chip(surface)
         self._draw_side(surface)
@@ -208,27 +256,17 @@ class PartienScene(EntryHost, PageScene):
         f = self.frame
         if f.portrait:
             return
-        rect = f.rect(1040, 18, 220, 48)
-        surface.blit(art.panel(rect.size, rect.h // 2, (42, 51, 59), (28, 35, 41), (74, 85, 94), grain=0), rect)
+        rect = f.rect(1040, 18, 220, 48)  # its pill is in the background
         online = self.remote.online
         dot = (124, 196, 122) if online else (142, 151, 158)
         pygame.draw.circle(surface, dot, (rect.x + f.px(22), rect.centery), f.px(5))
         title = "Spielcenter verbunden" if online else ("Verbinde …" if online is None else "Offline")
         text.blit(surface, title, Face.JOST_SEMI, f.font_px(15), (241, 235, 221), (rect.x + f.px(36), rect.y + f.px(6)))
-        if self.remote.listed_at is not None:
-            ago = max(0, int(time.time() - self.remote.listed_at))
-            sub = "Neue Züge geprüft: gerade eben" if ago < 60 else f"Neue Züge geprüft: vor {ago // 60} Min."
-        else:
-            sub = "noch keine Züge geladen"
-        text.blit(surface, sub, Face.JOST, f.font_px(12.5), (169, 163, 150), (rect.x + f.px(36), rect.y + f.px(26)))
+        text.blit(surface, self._checked_text(), Face.JOST, f.font_px(12.5), (169, 163, 150), (rect.x + f.px(36), rect.y + f.px(26)))
 
     def _draw_side(self, surface: pygame.Surface) -> None:
         f = self.frame
         side = self.side
-        soft = f.px(18)
-        surface.blit(art.shadow(side.size, f.px(14), soft, 130), (side.x - soft, side.y - soft + f.px(6)))
-        surface.blit(art.panel(side.size, f.px(14), Setzer.CARD, (236, 226, 205), Setzer.BUTTON_EDGE, grain=5,
-                               highlight=24), side)
         pad = f.px(20)
         text.blit(surface, "NEUE PARTIE", Face.SPARTAN, f.font_px(12), Setzer.MUTED, (side.x + pad, side.y + f.px(18)),
                   tracking=f.s * 1.5)
@@ -252,7 +290,7 @@ class PartienScene(EntryHost, PageScene):
                           (view.x + f.px(10), view.y + f.px(20) + i * f.px(26)))
             return
         positions = list_positions(self.entries, f.s)
-        now = time.time()
+        now = self.now
         for (entry, rect), (head, _y) in zip(self.card_rects(), positions):
             if head is not None:
                 count = sum(1 for e in self.entries if e.section == head)
@@ -268,18 +306,16 @@ class PartienScene(EntryHost, PageScene):
     def _draw_card(self, surface: pygame.Surface, rect: pygame.Rect, entry: Line, now: float) -> None:
         f = self.frame
         game = entry.game
-        surface.blit(art.panel(rect.size, f.px(12), Setzer.BUTTON_TOP, (237, 226, 203), Setzer.BUTTON_EDGE, grain=3,
-                               highlight=18), rect)
+        surface.blit(cached(("partien-card", rect.size), lambda: art.panel(rect.size, f.px(12), Setzer.BUTTON_TOP, (237, 226, 203),
+                                                                           Setzer.BUTTON_EDGE, grain=3, highlight=18)), rect)
         if entry.section == "dran":
-            band = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(band, (*Setzer.DW, 46), band.get_rect(), border_radius=f.px(12))
-            surface.blit(band, rect)
+            surface.blit(cached(("partien-band", rect.size), lambda: _band(rect.size, f.px(12))), rect)
             pygame.draw.rect(surface, Setzer.VERMILION, (rect.x + f.px(8), rect.y + f.px(14), f.px(4),
                                                          rect.h - f.px(28)))
         other = opponent(game)
         name = other["name"] if other else "Irgendwer"
         cx, cy = rect.x + f.px(48), rect.centery
-        disc = art.circle_surface(f.px(24), Setzer.PLAYERS[1], (31, 62, 90))
+        disc = cached(("partien-disc", f.px(24)), lambda: art.circle_surface(f.px(24), Setzer.PLAYERS[1], (31, 62, 90)))
         surface.blit(disc, disc.get_rect(center=(cx, cy)))
         text.blit(surface, name[:1].upper(), Face.JOST_SEMI, f.font_px(22), (255, 246, 236), (cx, cy), "center")
         nx = rect.x + f.px(88)
@@ -316,7 +352,8 @@ class PartienScene(EntryHost, PageScene):
         f = self.frame
         top, bottom, edge, ink = ((233, 80, 63), (213, 57, 43), Setzer.TW_EDGE, (255, 246, 236)) if primary else \
             (Setzer.BUTTON_TOP, Setzer.BUTTON_BOTTOM, Setzer.BUTTON_EDGE, Setzer.INK)
-        surface.blit(art.panel(rect.size, f.px(10), top, bottom, edge, grain=0, highlight=20), rect)
+        surface.blit(cached(("partien-button", rect.size, primary),
+                            lambda: art.panel(rect.size, f.px(10), top, bottom, edge, grain=0, highlight=20)), rect)
         text.blit(surface, label, Face.JOST_SEMI, f.font_px(17), ink, rect.center, "center")
 
     def _status(self, entry: Line, now: float) -> tuple[str, tuple[int, int, int]]:
@@ -336,3 +373,10 @@ class PartienScene(EntryHost, PageScene):
             return f"{name} ist dran · {left}", Setzer.INK
         return result_line(game), Setzer.VALID if "Gewonnen" in result_line(game) else Setzer.INK
 
+
+
+def _band(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """The warm tint over a card where it is your turn."""
+    band = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(band, (*Setzer.DW, 46), band.get_rect(), border_radius=radius)
+    return band

@@ -5,6 +5,7 @@ and sends moves; a refused move comes back with the server's reason in the messa
 """
 from __future__ import annotations
 
+import functools
 import time
 
 import pygame
@@ -13,17 +14,19 @@ from game.audio import Sfx
 from game.center.remote_games import RemoteGames
 from game.input.actions import Act, Action
 from game.render import art, text
+from game.render.assets import cached
 from game.render.fonts import Face
 from game.render.setzer_sheet import render_sheet, sheet_margin
 from game.render.setzer_tiles import TileState, blit_blank_on_sheet, blit_tile
 from game.render.theme import Setzer
 from game.scenes.partien.table_layout import RemoteTableLayout, compute
-from game.scenes.partien.table_model import HandModel
+from game.scenes.partien.table_model import HandModel, Preview
 from game.scenes.partien.wording import deadline_text, move_line, result_line
 from game.setzer.premiums import parse_layout
 from game.setzer.tiles import BLANK, TILE_VALUES
 from game.widgets.button import Button
 from game.widgets.icons import Icon
+from game.widgets.marks import Mark
 from game.widgets.page import PageScene
 from game.widgets.style import Style
 
@@ -46,6 +49,10 @@ class RemoteTableScene(PageScene):
         self.lay: RemoteTableLayout = compute(app.size)
         self.confirm_resign = False
         self.sent: str | None = None  # move id on its way
+        self.now = time.time()  # wall-clock time of this frame (the turn's deadline), set in update
+        self.preview: Preview | None = None  # words and points of the tiles laid, worked out when they change
+        self._previewed: tuple | None = None
+        self.candidate: tuple[str, str] | None = None  # the word "Wort melden" would report, worked out with preview
         self.buttons = {
             "setzen": Button("Setzen", self.do_place, Style.PRIMARY, Icon.CHECK, font_size=17),
             "zurueck": Button("Zurücknehmen", self.hand.clear, Style.CARD, font_size=16),
@@ -93,6 +100,12 @@ class RemoteTableScene(PageScene):
             self.hand.take(fresh)
         if self.sent is not None and self.sent not in self.remote.moves:
             self.sent = None
+        self.now = time.time()
+        laid = (self.state.get("version"), self.hand.placement()) if "board" in self.state else None
+        if laid != self._previewed:
+            self._previewed = laid
+            self.preview = self.hand.preview(self.app.lexicon) if laid is not None else None
+            self.candidate = self.hand.report_candidate(self.app.lexicon) if "moves" in self.state else None
         playing = self.state.get("status") == "laeuft" and self.sent is None
         mine = playing and self.hand.my_turn
         self.buttons["setzen"].enabled = mine and self.hand.place() is not None
@@ -101,7 +114,7 @@ class RemoteTableScene(PageScene):
         self.buttons["passen"].enabled = mine and not self.hand.laid
         self.buttons["aufgeben"].enabled = playing
         self.buttons["aufgeben"].label = "Wirklich aufgeben?" if self.confirm_resign else "Aufgeben"
-        candidate = self.hand.report_candidate(self.app.lexicon) if "moves" in self.state else None
+        candidate = self.candidate
         self.buttons["melden"].enabled = candidate is not None
         self.buttons["melden"].label = f"„{candidate[0]}“ melden" if candidate else "Wort melden"
 
@@ -155,19 +168,71 @@ class RemoteTableScene(PageScene):
         return False
 
     # ------------------------------------------------------------------ drawing
+    def content_marks(self) -> list[Mark]:
+        """Title, sheet, each tile laid this turn, rack and the side panel's head and move list, each with what it
+        shows (the buttons are widgets)."""
+        f, lay, state = self.frame, self.lay, self.state
+        marks: list[Mark] = [(pygame.Rect(0, 0, self.app.size[0], f.y(88)), ("title", self.title))]
+        if "board" in state:
+            margin = sheet_margin(int(lay.cell))
+            sheet = pygame.Rect(lay.grid).inflate(2 * margin, 2 * margin)
+            moves = state.get("moves") or []
+            marks.append((sheet, ("sheet", state.get("version"), tuple(state["board"]), tuple(state.get("layout") or ()),
+                                  len(moves))))
+            grow = max(4, int(lay.cell) // 3)
+            for tile in self.hand.laid:
+                marks.append((pygame.Rect(lay.square_rect(tile.row, tile.col)).inflate(grow, grow), ("laid", tile.letter)))
+            rack = pygame.Rect(lay.rack[0]).unionall([pygame.Rect(r) for r in lay.rack]).inflate(f.px(16), f.px(32))
+            marks.append((rack, ("rack", self.hand.rack, tuple(sorted(self.hand.used_slots())),
+                                 tuple(self.hand.selected))))
+        panel = pygame.Rect(lay.panel)
+        players = tuple((p.get("name"), p.get("rating")) for p in state.get("players") or [])
+        info = self._info()
+        lines = len(text.wrap(info, Face.JOST, f.font_px(15), panel.w - f.px(36))[:2]) if info else 0
+        rule = panel.y + f.px(16) + len(players) * f.px(56) + f.px(26) + lines * f.px(20) + f.px(8)
+        head = pygame.Rect(panel.x, panel.y, panel.w, rule - panel.y + f.px(2))
+        marks.append((head, ("head", players, state.get("seat"), tuple(state.get("scores") or ()), state.get("status"),
+                             state.get("current"), self._status_line(), info, bool(self.preview and self.preview.ok))))
+        marks.append((pygame.Rect(panel.x, rule - f.px(2), panel.w, panel.bottom - rule + f.px(2)),
+                      ("moves", players, state.get("seat"), len(state.get("moves") or []), lines)))
+        return marks
+
+    def _background(self) -> pygame.Surface:
+        """The page's background with the side panel's card already on it (one opaque blit where the panel
+        changes; nothing else is drawn under the panel)."""
+        panel = pygame.Rect(self.lay.panel)
+        f = self.frame
+
+        def build() -> pygame.Surface:
+            out = super(RemoteTableScene, self)._background().copy()
+            out.blit(art.panel(panel.size, f.px(14), (42, 51, 59), (28, 35, 41), (74, 85, 94), grain=0, highlight=12),
+                     panel)
+            return out
+
+        return cached(("partien-table-bg", f.size, self.title, tuple(panel)), build)
+
+    def _info(self) -> str | None:
+        """The panel's note: the Spielcenter's last refusal, else what the tiles laid would give."""
+        return self.remote.message or (self.preview.text if self.preview else None)
+
     def draw(self, surface: pygame.Surface) -> None:
         """Table, sheet with tiles, rack, buttons, side panel."""
         surface.blit(self._background(), (0, 0))
+        clip = surface.get_clip()  # a frame-damage pass draws only the parts that meet its clip
+        lay = self.lay
         if "board" in self.state:
-            self._draw_sheet(surface)
+            margin = sheet_margin(int(lay.cell))
+            if clip.colliderect(pygame.Rect(lay.grid).inflate(2 * margin + 8, 2 * margin + 8)):
+                self._draw_sheet(surface)
             self._draw_rack(surface)
-        self._draw_panel(surface)
+        if clip.colliderect(pygame.Rect(lay.panel)):
+            self._draw_panel(surface)
         self.group.draw(surface)
 
     def _draw_sheet(self, surface: pygame.Surface) -> None:
         lay = self.lay
         cell = int(lay.cell)
-        labels = tuple(tuple(p.label for p in row) for row in parse_layout(self.state["layout"]))
+        labels = _labels(tuple(self.state["layout"]))
         margin = sheet_margin(cell)
         sheet = render_sheet(cell, labels, margin)
         surface.blit(sheet, (lay.grid[0] - margin, lay.grid[1] - margin))
@@ -211,8 +276,6 @@ class RemoteTableScene(PageScene):
     def _draw_panel(self, surface: pygame.Surface) -> None:
         f = self.frame
         panel = pygame.Rect(self.lay.panel)
-        surface.blit(art.panel(panel.size, f.px(14), (42, 51, 59), (28, 35, 41), (74, 85, 94), grain=0,
-                               highlight=12), panel)
         x, y = panel.x + f.px(18), panel.y + f.px(16)
         width = panel.w - f.px(36)
         state = self.state
@@ -236,8 +299,8 @@ class RemoteTableScene(PageScene):
         text.blit(surface, status, Face.JOST_SEMI, f.font_px(16), Setzer.VERMILION if state.get("my_turn")
                   else PANEL_TEXT, (x, y))
         y += f.px(26)
-        preview = self.hand.preview(self.app.lexicon) if "board" in state else None
-        info = self.remote.message or (preview.text if preview else None)
+        preview = self.preview
+        info = self._info()
         if info:
             for line in text.wrap(info, Face.JOST, f.font_px(15), width)[:2]:
                 colour = Setzer.VALID if preview and preview.ok and not self.remote.message else (233, 163, 150)
@@ -267,9 +330,15 @@ class RemoteTableScene(PageScene):
         if self.sent is not None:
             return "Zug wird gesendet …"
         players = state.get("players") or []
-        left = deadline_text(state.get("turn_deadline"), time.time())
+        left = deadline_text(state.get("turn_deadline"), self.now)
         if state.get("my_turn"):
             return f"Du bist dran · {left}"
         current = state.get("current")
         name = players[current]["name"] if current is not None and current < len(players) else "?"
         return f"{name} ist dran · {left}"
+
+
+@functools.lru_cache(maxsize=4)
+def _labels(layout: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """The premium labels of a sheet's layout (parsed once per layout, not per frame)."""
+    return tuple(tuple(p.label for p in row) for row in parse_layout(list(layout)))

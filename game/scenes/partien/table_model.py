@@ -45,6 +45,8 @@ class HandModel:
     state: dict[str, Any]
     selected: list[int] = field(default_factory=list)
     laid: list[Laid] = field(default_factory=list)
+    #: the last preview with what it was worked out for (state identity, tiles, lexicon identity)
+    _previewed: tuple[tuple, Preview | None] | None = field(default=None, repr=False, compare=False)
 
     def take(self, state: dict[str, Any]) -> None:
         """A newer state from the server: keep the hand only if the rack and the sheet are unchanged."""
@@ -114,7 +116,13 @@ class HandModel:
         return tuple((t.row, t.col, t.letter) for t in self.laid)
 
     def preview(self, lexicon: Lexicon) -> Preview | None:
-        """Words and points of the tiles laid (None when nothing lies)."""
+        """Words and points of the tiles laid (None when nothing lies); worked out once per state and tiles."""
+        key = (id(self.state), self.state.get("version"), self.placement(), id(lexicon))
+        if self._previewed is None or self._previewed[0] != key:
+            self._previewed = (key, self._work_out_preview(lexicon))
+        return self._previewed[1]
+
+    def _work_out_preview(self, lexicon: Lexicon) -> Preview | None:
         if not self.laid:
             return None
         if any(t.letter == BLANK for t in self.laid):

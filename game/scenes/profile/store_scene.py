@@ -19,6 +19,7 @@ from game.store.profiles import MAX_NAME_LENGTH
 from game.widgets.button import Button
 from game.widgets.icons import Icon
 from game.widgets.keyboard import OnScreenKeyboard
+from game.widgets.marks import Mark
 from game.widgets.page import PageScene
 from game.widgets.scroll import RowList
 from game.widgets.style import Style
@@ -84,6 +85,7 @@ class StoreProfileScene(PageScene):
         self.message = ""
         self.stats_area = pygame.Rect(0, 0, 0, 0)
         self.view: ProfileView | None = None
+        self._loads = 0  # how often the statistics were read (frame damage: a new read draws the card anew)
         self._reload()
 
     def _reload(self) -> None:
@@ -91,10 +93,12 @@ class StoreProfileScene(PageScene):
         self.list.set_items(self.profiles)
         self.list.selected = next((i for i, p in enumerate(self.profiles) if p.id == self.session.profile_id), 0)
         self.view = ProfileView.load(self.session)
+        self._loads += 1
 
     def _select(self, index: int, profile: Profile) -> None:
         self.session.switch(profile.id)
         self.view = ProfileView.load(self.session)
+        self._loads += 1
         self.message = f"Es spielt jetzt: {profile.name}."
 
     def _open_new(self) -> None:
@@ -134,6 +138,10 @@ class StoreProfileScene(PageScene):
         text.blit(surface, name, Face.JOST_SEMI, f.font_px(19), Setzer.INK, (inner.x + f.px(16), inner.centery), "midleft")
         detail = "ohne Wertung" if profile.is_guest else f"Elo {profile.rating}"
         text.blit(surface, detail, Face.JOST, f.font_px(14), Setzer.MUTED, (inner.right - f.px(10), inner.centery), "midright")
+
+    def content_marks(self) -> list[Mark]:
+        """The whole card while what it shows changes (another profile plays, a message, statistics read anew)."""
+        return [(self.card, ("card", self._loads, self.session.profile_id, self.message))]
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """Headline, per-game table, rating, streak and journey line."""

@@ -92,6 +92,8 @@ class SetupScene(Scene):
         self.k = 1.0
         self.size = app.size
         self.open_games = 0
+        self._drawn_look: tuple | None = None  # frame damage: what the last drawn frame showed
+        self._drawn_pressed: str | None = None
         self._frames = 0  # the computers' word graphs are warmed once the screen is up (see update)
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -386,7 +388,27 @@ class SetupScene(Scene):
             self._fix_rated()
 
     # ------------------------------------------------------------------ drawing
+    def _look(self) -> tuple:
+        """Everything ``draw`` shows but the pressed control (equal between two frames that look the same)."""
+        st = self.st
+        return (self.size, tuple((r.name, r.kind, r.level) for r in st.seats), tuple(sorted(st.values.items())),
+                st.editing, st.message, self.open_games)
+
+    def damage(self) -> list[pygame.Rect] | None:
+        """A pressed control alone (the one let go and the one held); any other change draws it all."""
+        look, pressed = self._look(), self.st.pressed
+        before, was = self._drawn_look, self._drawn_pressed
+        self._drawn_look, self._drawn_pressed = look, pressed
+        if look != before:
+            return None
+        if pressed == was:
+            return []
+        hits = self._layout()
+        grow = round(12 * self.k)
+        return [hits[key].inflate(grow, grow) for key in (was, pressed) if key in hits]
+
     def draw(self, surface: pygame.Surface) -> None:
+        """Seats and table settings on their cards, the buttons along the bottom."""
         hits = self._layout()
         k = self.k
         st = self.st

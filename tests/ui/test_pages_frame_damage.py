@@ -1,0 +1,153 @@
+"""Profile, operator panel, PIN pad and the Partien list draw only what changes, and every such frame equals a whole
+redraw: an operator and a player move the pointer over everything, tap digits, switch profiles and scroll."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.scenes.operator.panel import OperatorScene
+from game.scenes.operator.pin_pad import PinPad
+from tests.ui.damage_check import run_and_compare
+from tests.ui.shell_helpers import make_app
+
+SIZES = [(1280, 800), (800, 1280)]
+
+
+def _event(app, kind, **attrs) -> None:
+    app.process_event(pygame.event.Event(kind, **attrs))
+
+
+def _move(app, pos) -> None:
+    _event(app, pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0), touch=False, window=None)
+
+
+def _tap(app, pos) -> None:
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        _event(app, kind, pos=pos, button=1, touch=False, window=None)
+
+
+def _sweep(app, i: int) -> tuple[int, int]:
+    """A pointer crossing the window row by row (23 px a frame)."""
+    w, h = app.size
+    per_row = w // 23
+    return (i % per_row) * 23 + 11, int(h * ((i // per_row) % 9 + 0.5) / 9)
+
+
+def _still_draws_nothing(app) -> None:
+    still = run_and_compare(app, 6)
+    assert still["nothing"] == 6, still
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_operator_types_a_word_and_sweeps_the_panel_and_every_frame_matches(size):
+    """Hovering over buttons, the keyboard and the tabs, typing a word letter by letter: partial frames only."""
+    app = make_app(size)
+    app.start(OperatorScene(app, app.store))
+
+    def operate(app_, i: int) -> None:
+        _move(app_, _sweep(app_, i * 3))
+        if i % 10 == 5:
+            _event(app_, pygame.TEXTINPUT, text="QUARK"[(i // 10) % 5], window=None)
+
+    counts = run_and_compare(app, 80, operate)
+    assert counts["partial"] + counts["nothing"] >= 60, counts
+    _still_draws_nothing(app)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_pin_pad_shows_each_digit_and_the_message_and_every_frame_matches(size):
+    """Digits tapped one by one (dots appear), OK with too few digits (the message), pointer over the keys."""
+    app = make_app(size)
+    pad = PinPad(app, lambda _pin: None, lambda: None, "Betreiber-PIN eingeben")
+    app.start(pad)
+    keys = list(pad.keys.values())
+    shown: list[int] = []
+
+    def enter(app_, i: int) -> None:
+        shown.append(len(pad.entry.digits))
+        _move(app_, keys[i % len(keys)].rect.center)
+        if i % 8 == 4:
+            _tap(app_, keys[(i // 8) % len(keys)].rect.center)
+
+    counts = run_and_compare(app, 96, enter)
+    assert max(shown) >= 4, "the dots came up one by one"
+    assert counts["partial"] + counts["nothing"] >= 70, counts
+    _still_draws_nothing(app)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_player_creates_a_second_profile_switches_and_every_frame_matches(size):
+    """A second profile in the list; tapping it switches who plays (the whole card anew), hovering draws little."""
+    from game.scenes.profile.store_scene import StoreProfileScene
+
+    app = make_app(size)
+    app.store.profiles.create("Ronja")
+    scene = StoreProfileScene(app, app.session)
+    app.start(scene)
+    rows = scene.list
+
+    def browse(app_, i: int) -> None:
+        _move(app_, _sweep(app_, i * 2))
+        if i == 40:
+            _tap(app_, (rows.rect.centerx, rows.rect.y + int(90 * scene.frame.s)))
+
+    counts = run_and_compare(app, 80, browse)
+    assert counts["partial"] + counts["nothing"] >= 60, counts
+    _still_draws_nothing(app)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_partien_list_scrolls_and_hovers_and_every_frame_matches(size):
+    """Twelve games, more than the screen shows: the wheel scrolls down and back, the pointer crosses the cards."""
+    from game.scenes.partien.scene import PartienScene
+    from tools.bench_scenes import _offline_remote
+
+    app = make_app(size)
+    scene = PartienScene(app, _offline_remote(app))
+    app.start(scene)
+
+    def browse(app_, i: int) -> None:
+        _move(app_, _sweep(app_, i * 3))
+        if i % 6 == 5:
+            y = -1 if i < 60 else 1
+            _event(app_, pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0, precise_y=float(y), touch=False,
+                   window=None)
+
+    counts = run_and_compare(app, 110, browse)
+    assert scene.list.max_offset > 0, "the list is longer than its view"
+    assert counts["partial"] + counts["nothing"] >= 80, counts
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_player_lays_tiles_on_a_partie_table_and_every_frame_matches(size):
+    """On their turn the player picks rack letters, lays them on the sheet (the panel shows what they would
+    give), takes them back; the pointer crosses the buttons. Partial frames equal whole redraws."""
+    from game.scenes.partien.table import RemoteTableScene
+    from tools.bench_scenes import _offline_remote, _table_state
+
+    app = make_app(size)
+    remote = _offline_remote(app)
+    remote.states[100] = _table_state(app)
+    table = RemoteTableScene(app, remote, 100)
+    app.start(table)
+    app.advance(1 / 60)
+    rows = table.hand.state["board"]
+    free = [(r, c + 1) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch != "." and c + 1 < 15
+            and row[c + 1] == "."]
+    laid: list[int] = []
+
+    def play(app_, i: int) -> None:
+        laid.append(len(table.hand.laid))
+        _move(app_, _sweep(app_, i * 3))
+        slot = pygame.Rect(table.lay.rack[(i // 30) % 7])
+        if i % 30 == 5:
+            _tap(app_, slot.center)
+        elif i % 30 == 12:
+            r, c = free[(i // 30) % len(free)]
+            _tap(app_, pygame.Rect(table.lay.square_rect(r, c)).center)
+        elif i % 30 == 25:
+            table.hand.clear()
+
+    counts = run_and_compare(app, 90, play)
+    assert max(laid) >= 1, "a tile lay on the sheet"
+    assert counts["partial"] + counts["nothing"] >= 80, counts
