@@ -308,10 +308,11 @@ class PanelView:
         clip = surface.get_clip()
         surface.set_clip(body.clip(clip))
         if tab is TableTab.VERLAUF:
-            base = self.verlauf_base()
-            if base is not None and body == self.verlauf_cover():  # the finished picture covers the layer there
-                hist = sc.shown_history()
-                surface.blit(self.verlauf.picture(self.history_key_of(hist, body), base, body, hist), body.topleft)
+            picture = self.verlauf_picture()
+            if picture is not None:  # made ahead: it covers the layer there
+                surface.blit(picture, body.topleft)
+            elif not sc.lay.portrait:  # straight over the layer (the same pixels as a transparent layer blended on)
+                self._draw_history(surface, body)
             else:
                 key = self.history_key(body)
                 if key != self._history_key or self._history is None:
@@ -336,6 +337,13 @@ class PanelView:
         if body.width <= 0 or body.height <= 0 or not pygame.Rect((0, 0), lay.size).contains(body):
             return None
         return body
+
+    def verlauf_picture(self) -> pygame.Surface | None:
+        """The finished Verlauf picture for what the Verlauf shows now, None when there is none (or no cover)."""
+        body = self.verlauf_cover()
+        if body is None:
+            return None
+        return self.verlauf.get(self.history_key(body))
 
     def verlauf_base(self) -> pygame.Surface | None:
         """The table's cached layer (the card under the Verlauf), None before it is composed."""

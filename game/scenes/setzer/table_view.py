@@ -127,8 +127,8 @@ class TableView(PanelView):
         sc = self.scene
         lay = sc.lay
         # background, sheet with its tiles, card bodies: cached (table_layers); not under the finished Verlauf picture
-        cover = self.verlauf_cover()
-        self.layers.draw_static(surface, cover if cover is not None and self._verlauf_fits(surface) else None)
+        cover = self.verlauf_cover() if self._verlauf_fits(surface) and self.verlauf_picture() is not None else None
+        self.layers.draw_static(surface, cover)
         clip = surface.get_clip()
         whole = clip == surface.get_rect()
         if whole or clip.colliderect(lay.sheet):
