@@ -296,7 +296,7 @@ class StrongPlayer(ComputerPlayer):
             weight = 0.0
         cache: dict[str, float] = {}
         scored = []
-        work = 0  # records plus 40 per leave valued: a chunk stays near a millisecond (the table thinks ~4 ms a frame)
+        work = 0  # records plus 40 per leave valued: a chunk stays near a millisecond (the table thinks ~3 ms a frame)
         for rec in result.records:
             work += 1
             if work >= 2048:

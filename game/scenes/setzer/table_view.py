@@ -229,9 +229,12 @@ class TableView(PanelView):
                 blit_blank_on_sheet(surface, rect, letter.upper(), TileState.PENDING)
             else:
                 blit_tile(surface, rect, letter, TILE_VALUES.get(letter), TileState.PENDING)
-        # freshly printed tiles: a short press (scale 0.96 -> 1)
+        # freshly printed tiles: a short press (scale 0.96 -> 1), scaled only where this pass draws
+        clip = surface.get_clip()
         for cell, scale, tile in self.print_sprites():
-            blit_tile_pressed(surface, lay.tile_rect(*cell), scale, tile, TILE_VALUES.get(tile))
+            rect = lay.tile_rect(*cell)
+            if clip.colliderect(tile_reach(rect)):
+                blit_tile_pressed(surface, rect, scale, tile, TILE_VALUES.get(tile))
         # the keyboard cursor: dashed vermilion box with an arrow
         cursor = self.cursor_cell()
         if cursor is not None:
