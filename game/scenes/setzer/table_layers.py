@@ -55,13 +55,20 @@ class SheetTiles:
             return self._surface, []
         surf = self._surface
         base = render_sheet(cell, labels, margin)
-        regions = [self._reach(r, c) for r, c in changed]
-        for region in regions:
+        order = {(r, c): i for i, (r, c, _tile, _state) in enumerate(tiles)}  # the board's order of printing
+        near = (self._reach(0, 0).width - 1) // cell  # how many cells apart two tiles' reaches may still meet
+        regions = []
+        for r, c in changed:
+            region = self._reach(r, c)
+            regions.append(region)
             surf.blit(base, region, region)
             surf.set_clip(region)
-            for r, c, tile, state in tiles:
-                if self._reach(r, c).colliderect(region):
-                    self._print(surf, r, c, tile, state)
+            around = sorted(order[(r + dr, c + dc)] for dr in range(-near, near + 1) for dc in range(-near, near + 1)
+                            if (r + dr, c + dc) in order)
+            for i in around:
+                tr, tc, tile, state = tiles[i]
+                if self._reach(tr, tc).colliderect(region):
+                    self._print(surf, tr, tc, tile, state)
             surf.set_clip(None)
         self._tiles = wanted
         return surf, regions
