@@ -14,6 +14,14 @@ class Bag:
         self._tiles = list(full_bag() if tiles is None else tiles)
         self._rng.shuffle(self._tiles)
 
+    def copy(self) -> "Bag":
+        """An independent bag in the same state (the same tiles in order, the same generator state)."""
+        twin = Bag.__new__(Bag)
+        twin._rng = random.Random()
+        twin._rng.setstate(self._rng.getstate())
+        twin._tiles = list(self._tiles)
+        return twin
+
     def __len__(self) -> int:
         return len(self._tiles)
 

@@ -1,7 +1,6 @@
 """The Speedsetzer table engine: takes timed actions, returns events; deterministic from seed and actions."""
 from __future__ import annotations
 
-import copy
 import datetime
 import logging
 import random
@@ -366,7 +365,7 @@ class SetzerGame:
     # state save/restore so a RuleError leaves nothing changed
     def _save(self) -> dict:
         return {
-            "board": self.board, "racks": list(self.racks), "scores": list(self.scores), "bag": copy.deepcopy(self._bag),
+            "board": self.board, "racks": list(self.racks), "scores": list(self.scores), "bag": self._bag.copy(),
             "current": self.current, "phase": self.phase, "history": list(self.history), "result": self.result,
             "pending": self.pending, "turn_start": self._turn_start, "grace": self._grace_announced,
         }

@@ -30,6 +30,26 @@ def table_idle(app):
     return demo.mid_game(app, moves=11, pending=True)
 
 
+def table_swap(app):
+    """The swap card over a mid-game table (its clock running): the player picks a letter, then another, ..."""
+    from game.scenes.setzer import demo
+    from game.scenes.setzer.table_modals import ExchangeScene
+
+    table = demo.mid_game(app, moves=11, pending=False)
+    table.calm = False
+    state: dict = {}
+
+    def driver(app_, frame: int) -> None:
+        if frame == 0:
+            state["card"] = ExchangeScene(app_, table, [t for t in table.s.slots if t is not None])
+            app_.stack.push(state["card"])
+        elif frame % 20 == 0 and app_.stack.top is state["card"]:
+            state["card"].letter((frame // 20) % len(state["card"].card.letters))
+            state["card"].sync()
+
+    return table, driver
+
+
 def table_first_move(app):
     """The set-up screen, then (frame 45, as a quick player taps "Partie beginnen") a fresh table whose computer
     moves first. Run it in a fresh process: the word graphs are not built yet, so this shows whether their
@@ -80,6 +100,7 @@ SETUPS = {
     "setzer.table": table_computer_moves,
     "setzer.table_first_move": table_first_move,
     "setzer.table_idle": table_idle,
+    "setzer.table_swap": table_swap,
 }
 
 

@@ -157,17 +157,21 @@ class ThinkJob:
         self.error: str | None = None
 
     def run_for(self, budget_s: float) -> bool:
-        """Work for about ``budget_s`` seconds; True once finished."""
+        """Work for up to about ``budget_s`` seconds (at least one step; no step begun that the last step's length
+        says would overrun it); True once finished."""
         if self.done:
             return True
         end = time.perf_counter() + budget_s
         try:
             while True:
+                began = time.perf_counter()
                 if self._steps():
                     self.action = self._finish(None)
                     self.done = True
                     return True
-                if time.perf_counter() >= end:
+                now = time.perf_counter()
+                # another step like this one would overrun the frame's budget: the next frame goes on
+                if now + (now - began) > end:
                     return False
         except (RuleError, ValueError, KeyError, IndexError) as err:  # a failing search must not end the table
             log.warning("thinking failed: %r", err)

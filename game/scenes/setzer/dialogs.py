@@ -104,9 +104,10 @@ class Dialog:
     def draw(self, surface: pygame.Surface, k: float, clock: tuple[str, bool] | None = None) -> None:
         """Dim the table and draw the card without its buttons (they are widgets of the modal scene);
         ``clock`` (label, urgent) shows the running move clock in its corner."""
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        clip = surface.get_clip()  # a frame drawn in clipped pieces veils just the piece (not a window-sized surface)
+        veil = pygame.Surface(clip.size, pygame.SRCALPHA)
         veil.fill((10, 14, 18, self.dim))
-        surface.blit(veil, (0, 0))
+        surface.blit(veil, clip.topleft)
         draw_card(surface, self.card, round(14 * k))
         title_room = self.card.width - round(56 * k)
         if clock is not None:

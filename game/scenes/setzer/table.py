@@ -4,7 +4,6 @@ from __future__ import annotations
 import datetime
 import logging
 import random
-from typing import Any
 
 import pygame
 
@@ -157,7 +156,7 @@ class TableScene(TableInput, Scene):
     def exit(self) -> None:
         """The table leaves: its cached window-sized picture is freed (33 MB at 4K)."""
         if self.view is not None:
-            self.view.layers.release()
+            self.view.release()
 
     def pause(self) -> None:
         """Another scene covers the table: its clock stands (a modal of the table's own decides for itself)."""
@@ -752,6 +751,8 @@ class TableScene(TableInput, Scene):
         if computers_run:
             self._drive_computer(dt)
         self.controls.place()
+        if self.view is not None:
+            self.view.prepare_verlauf()  # the Verlauf with the landing move, one step a frame while its tiles slide
         if self.view is not None and self.view._warm:  # noqa: SLF001
             busy = self._job is not None or self._hint is not None or bool(s.slides)
             self.view.warm(0.0015 if busy else 0.004)
@@ -854,13 +855,9 @@ def calm_reason(reason: str) -> str:
     return reason or "Noch nicht fertig."
 
 
-def _as_action(value: Any, player: int):
-    """A computer's decision as an engine action (players may return a Move or an action)."""
+def _as_action(value: Place | Exchange | Pass | None, player: int) -> Place | Exchange | Pass:
+    """A computer's decision as the engine action to apply: its Place, Exchange or Pass; a Pass when the search
+    gave no answer (it failed, see ``bridge.ThinkJob.error``)."""
     if isinstance(value, (Place, Exchange, Pass)):
         return value
-    tiles = getattr(value, "tiles", None)
-    if tiles:
-        return Place(player, tuple(tiles))
-    if isinstance(value, str) and value:
-        return Exchange(player, value)
     return Pass(player)

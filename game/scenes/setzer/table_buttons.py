@@ -299,6 +299,12 @@ class TableControls:
         consumed, _ = route([b for b in buttons if b.visible], action)
         return consumed
 
+    def under(self, pos: tuple[int, int], in_drawer: bool) -> TableButton | None:
+        """The visible, enabled button whose rectangle holds ``pos`` (inside a pulled-up drawer only its tabs and
+        the challenge buttons count, as for ``route``), None when there is none."""
+        buttons = [*self.challenge, *self.tabs] if in_drawer else self.all()
+        return next((b for b in buttons if b.visible and b.enabled and b.rect.collidepoint(pos)), None)
+
     def pressed_any(self) -> bool:
         """A button is held down."""
         return any(b.pressed for b in self.all())

@@ -21,10 +21,13 @@ _POINTER = (Act.POINTER_DOWN, Act.POINTER_MOVE, Act.POINTER_UP)
 class TableInput:
     """Mixin of TableScene: every action lands here; each branch is safe at any moment of the game."""
 
+    mouse_at: tuple[int, int] | None = None  # where the mouse last was (None after a touch): the hand cursor
+
     def handle(self, a: Action) -> bool:
         """The drawer's handle, buttons, then pointer, keys; the table's modals are scenes of their own."""
         kind = a.kind
         if kind in _POINTER:
+            self.mouse_at = None if a.touch else a.pos  # a finger leaves no pointer resting anywhere
             self.controls.place()  # the buttons as the table is now (a modal may have changed it since the frame)
             consumed = self._pointer(a)
             self.controls.place()
@@ -83,6 +86,15 @@ class TableInput:
                 r, c, h = self.s.cursor
                 self.s.cursor = (r, c, not h)
         return True
+
+    def pointer_over_button(self) -> bool:
+        """The mouse rests on a visible, enabled button of the table (the app then shows a hand)."""
+        pos = self.mouse_at
+        if pos is None:
+            return False
+        lay = self.lay
+        in_drawer = L.drawer_lifted(lay, self.s.drawer) and L.drawer_rect(lay, self.s.drawer).collidepoint(pos)
+        return self.controls.under(pos, in_drawer) is not None
 
     # pointer ------------------------------------------------------------------
     def _pointer(self, a: Action) -> bool:

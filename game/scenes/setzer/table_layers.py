@@ -55,13 +55,20 @@ class SheetTiles:
             return self._surface, []
         surf = self._surface
         base = render_sheet(cell, labels, margin)
-        regions = [self._reach(r, c) for r, c in changed]
-        for region in regions:
+        order = {(r, c): i for i, (r, c, _tile, _state) in enumerate(tiles)}  # the board's order of printing
+        near = (self._reach(0, 0).width - 1) // cell  # how many cells apart two tiles' reaches may still meet
+        regions = []
+        for r, c in changed:
+            region = self._reach(r, c)
+            regions.append(region)
             surf.blit(base, region, region)
             surf.set_clip(region)
-            for r, c, tile, state in tiles:
-                if self._reach(r, c).colliderect(region):
-                    self._print(surf, r, c, tile, state)
+            around = sorted(order[(r + dr, c + dc)] for dr in range(-near, near + 1) for dc in range(-near, near + 1)
+                            if (r + dr, c + dc) in order)
+            for i in around:
+                tr, tc, tile, state = tiles[i]
+                if self._reach(tr, tc).colliderect(region):
+                    self._print(surf, tr, tc, tile, state)
             surf.set_clip(None)
         self._tiles = wanted
         return surf, regions
@@ -127,8 +134,9 @@ class TableLayers:
                       (lay.box_card, round(10 * k), True), (lay.tabs_card, round(10 * k), True)]
         return [c for c in cards if c[0].width > 0 and c[0].height > 0]
 
-    def draw_static(self, surface: pygame.Surface) -> None:
-        """Blit the still picture (composing what changed) and mark its card bodies as drawn for this frame."""
+    def draw_static(self, surface: pygame.Surface, covered: pygame.Rect | None = None) -> None:
+        """Blit the still picture (composing what changed) and mark its card bodies as drawn for this frame;
+        ``covered`` is left out (an opaque picture made from the layer's pixels is drawn there later)."""
         lay = self.scene.lay
         size = surface.get_size()
         sheet, sheet_dirty = self.sheet_surface()
@@ -136,7 +144,13 @@ class TableLayers:
         cards = self._cards()
         parts += [card_image(rect, radius, shadow=shadow) for rect, radius, shadow in cards]
         dirty = [r.move(lay.sheet.topleft) for r in sheet_dirty]
-        surface.blit(self.layer.compose(size, parts, dirty), (0, 0))
+        layer = self.layer.compose(size, parts, dirty)
+        clip = surface.get_clip()
+        if covered is None or not clip.colliderect(covered):
+            surface.blit(layer, (0, 0))
+        else:
+            for piece in _minus(clip, covered):
+                surface.blit(layer, piece, piece)
         layer_cache.bake(surface, [card_key(rect, radius, shadow=shadow) for rect, radius, shadow in cards])
 
     def end_frame(self) -> None:
@@ -148,3 +162,15 @@ class TableLayers:
         self.layer.release()
         self.sheet = SheetTiles()
         self._board = self._sig = None
+
+
+def _minus(rect: pygame.Rect, hole: pygame.Rect) -> list[pygame.Rect]:
+    """``rect`` without ``hole``: up to four rectangles (above, below, left, right of it)."""
+    inner = rect.clip(hole)
+    if inner.width <= 0 or inner.height <= 0:
+        return [rect]
+    pieces = [pygame.Rect(rect.x, rect.y, rect.width, inner.y - rect.y),
+              pygame.Rect(rect.x, inner.bottom, rect.width, rect.bottom - inner.bottom),
+              pygame.Rect(rect.x, inner.y, inner.x - rect.x, inner.height),
+              pygame.Rect(inner.right, inner.y, rect.right - inner.right, inner.height)]
+    return [p for p in pieces if p.width > 0 and p.height > 0]

@@ -15,9 +15,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.input.actions import Act, Action
+from game.render.damage import Looks
 from game.scenes.base import Scene
 from game.scenes.setzer import dialogs
 from game.scenes.setzer.dialogs import DialogCommand, ModalKind
+from game.scenes.setzer.table_panel import card_reach
 from game.setzer.config import GameMode
 from game.setzer.tiles import LETTERS
 from game.widgets.button import route
@@ -45,6 +47,8 @@ class TableModal(Scene):
         self.buttons: list[PrintButton] = []
         self.closed = False
         self.name = f"setzer.{card.kind.value}"
+        self._looks = Looks()  # frame damage: the buttons as last drawn
+        self._drawn: tuple | None = None  # frame damage: what the card showed when last drawn
 
     @property
     def kind(self) -> ModalKind:
@@ -138,6 +142,26 @@ class TableModal(Scene):
         self.card.draw(surface, self.table.lay.k, clock)
         for b in self.buttons:
             b.draw(surface)
+
+    def card_look(self) -> tuple:
+        """What the card draws (frame damage compares it between frames): place, texts, tiles, the move clock."""
+        card = self.card
+        view = self.table.view
+        clock = view.move_clock() if card.part_of_move and view is not None else None
+        return (tuple(card.card), card.title, tuple(card.text_lines), tuple(card.letters), tuple(sorted(card.selected)),
+                tuple(tuple(r) for r in card.letter_rects), card.dim, clock)
+
+    def damage(self) -> list[pygame.Rect] | None:
+        """The card when what it shows changed, and the buttons that look different (the table under it reports
+        its own changes; each clipped pass draws the table, the veil and the card there)."""
+        look = self.card_look()
+        buttons = self._looks.changed(self.buttons)
+        drawn, self._drawn = self._drawn, look
+        if drawn is None or drawn[0] != look[0]:  # the first frame, or the card moved: all of it
+            return None
+        if drawn != look:
+            return [card_reach(self.card.card), *buttons]
+        return buttons
 
     def monkey_hotspots(self) -> list[pygame.Rect]:
         """Where random test input should often land."""

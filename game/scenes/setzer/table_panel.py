@@ -31,6 +31,8 @@ from game.setzer.tiles import BLANK, LETTERS, TILE_COUNTS
 
 if TYPE_CHECKING:
     from game.scenes.setzer.table import TableScene
+    from game.scenes.setzer.table_layers import TableLayers
+    from game.scenes.setzer.table_verlauf import VerlaufPictures
 
 WHITE = (255, 255, 255)
 
@@ -80,6 +82,8 @@ class PanelView:
     """Mixin of TableView: the side panel and the portrait chips and drawer."""
 
     scene: "TableScene"
+    layers: "TableLayers"
+    verlauf: "VerlaufPictures"
 
     def _subtitle(self) -> str:
         cfg = self.scene.config
@@ -304,22 +308,65 @@ class PanelView:
         clip = surface.get_clip()
         surface.set_clip(body.clip(clip))
         if tab is TableTab.VERLAUF:
-            key = self.history_key(body)
-            if key != self._history_key or self._history is None:
-                layer = pygame.Surface(body.size, pygame.SRCALPHA)
-                self._draw_history(layer, layer.get_rect())
-                self._history, self._history_key = layer, key
-            surface.blit(self._history, body.topleft)
+            picture = self.verlauf_picture()
+            if picture is not None:  # made ahead: it covers the layer there
+                surface.blit(picture, body.topleft)
+            elif not sc.lay.portrait:  # straight over the layer (the same pixels as a transparent layer blended on)
+                self._draw_history(surface, body)
+            else:
+                key = self.history_key(body)
+                if key != self._history_key or self._history is None:
+                    layer = pygame.Surface(body.size, pygame.SRCALPHA)
+                    self._draw_history(layer, layer.get_rect())
+                    self._history, self._history_key = layer, key
+                surface.blit(self._history, body.topleft)
         elif tab is TableTab.NACHSCHLAGEN:
             self._draw_lookup(surface, body)
         else:
             self._draw_unseen(surface, body)
         surface.set_clip(clip)
 
+    def verlauf_cover(self) -> pygame.Rect | None:
+        """Where the finished Verlauf picture covers the table's cached layer (the landscape tab body while the
+        Verlauf shows), None when the Verlauf is drawn over the layer."""
+        sc = self.scene
+        lay = sc.lay
+        if lay.portrait or sc.shown_tab is not TableTab.VERLAUF or not any(b.visible for b in sc.controls.tabs):
+            return None
+        body = L.tab_body(lay, sc.s.drawer)
+        if body.width <= 0 or body.height <= 0 or not pygame.Rect((0, 0), lay.size).contains(body):
+            return None
+        return body
+
+    def verlauf_picture(self) -> pygame.Surface | None:
+        """The finished Verlauf picture for what the Verlauf shows now, None when there is none (or no cover)."""
+        body = self.verlauf_cover()
+        if body is None:
+            return None
+        return self.verlauf.get(self.history_key(body))
+
+    def verlauf_base(self) -> pygame.Surface | None:
+        """The table's cached layer (the card under the Verlauf), None before it is composed."""
+        surf = self.layers.layer.surface
+        return surf if surf is not None and surf.get_size() == tuple(self.scene.lay.size) else None
+
+    def prepare_verlauf(self) -> None:
+        """One step towards the Verlauf picture with the landing move (made while its tiles slide)."""
+        sc = self.scene
+        body = self.verlauf_cover()
+        base = self.verlauf_base()
+        if body is None or base is None or not sc.landing:
+            return
+        hist = sc.game.history
+        self.verlauf.prepare(self.history_key_of(hist, body), base, body, hist)
+
     def history_key(self, body: pygame.Rect) -> tuple:
         """What the Verlauf shows (its cached picture is redrawn when this changes)."""
+        return self.history_key_of(self.scene.shown_history(), body)
+
+    def history_key_of(self, hist, body: pygame.Rect) -> tuple:
+        """What the Verlauf of ``hist`` shows in ``body``."""
         sc = self.scene
-        hist = sc.shown_history()
         return len(hist), tuple(m.kind for m in hist[-16:]), body.size, sc.lay.k, sc.s.history_scroll
 
     def tab_look(self, body: pygame.Rect) -> tuple:
@@ -334,13 +381,11 @@ class PanelView:
         viewer = sc.viewer if sc.viewer is not None else sc.game.current
         return tab, tuple(sorted(Counter(sc.game.unseen_tiles(viewer)).items()))
 
-    def _draw_history(self, surface: pygame.Surface, body: pygame.Rect, limit: int | None = None) -> None:
+    def _draw_history(self, surface: pygame.Surface, body: pygame.Rect, hist=None) -> None:
         sc = self.scene
         k = sc.lay.k
         row_h = round(32.5 * k)
-        entries = list(enumerate(sc.shown_history(), start=1))[::-1][sc.s.history_scroll:]
-        if limit is not None:
-            entries = entries[:limit]
+        entries = list(enumerate(sc.shown_history() if hist is None else hist, start=1))[::-1][sc.s.history_scroll:]
         if not entries:
             blit_text(surface, Face.JOST, round(15 * k), "Noch keine Züge.", Setzer.MUTED, (body.x + round(12 * k), body.y + round(12 * k)))
             return

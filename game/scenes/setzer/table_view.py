@@ -22,6 +22,7 @@ from game.scenes.setzer.table_commands import Focus, Press
 from game.scenes.setzer.table_layers import TableLayers
 from game.scenes.setzer.table_panel import PanelView
 from game.scenes.setzer.table_state import DragSource
+from game.scenes.setzer.table_verlauf import VerlaufPictures
 from game.scenes.setzer.wording import is_you, says
 from game.setzer.game import Phase
 from game.setzer.tiles import BLANK, LETTERS, TILE_VALUES
@@ -61,10 +62,12 @@ class TableView(PanelView):
         self._warm: list = []
         self._history_key = None
         self._history: pygame.Surface | None = None
+        self.verlauf = VerlaufPictures(self._draw_history)
 
     def invalidate(self) -> None:
         """Forget cached layers (after a resize) and queue the tiles of the new sizes for pre-rendering."""
         self._history_key = None
+        self.verlauf.release()
         lay = self.scene.lay
         sheet_tile = lay.tile_rect(0, 0).width
         letters = [BLANK] + list(LETTERS)
@@ -123,7 +126,9 @@ class TableView(PanelView):
         """Draw the whole table (parts outside the surface's clip are skipped: frame damage draws in pieces)."""
         sc = self.scene
         lay = sc.lay
-        self.layers.draw_static(surface)  # background, sheet with its tiles, card bodies: cached (table_layers)
+        # background, sheet with its tiles, card bodies: cached (table_layers); not under the finished Verlauf picture
+        cover = self.verlauf_cover() if self._verlauf_fits(surface) and self.verlauf_picture() is not None else None
+        self.layers.draw_static(surface, cover)
         clip = surface.get_clip()
         whole = clip == surface.get_rect()
         if whole or clip.colliderect(lay.sheet):
@@ -146,6 +151,15 @@ class TableView(PanelView):
         self.draw_challenge(surface)
         self.draw_toast(surface)
         self.layers.end_frame()
+
+    def _verlauf_fits(self, surface: pygame.Surface) -> bool:
+        """The surface is the layout's size (the Verlauf picture is made from the layer of that size)."""
+        return surface.get_size() == tuple(self.scene.lay.size)
+
+    def release(self) -> None:
+        """Free the cached pictures (the table left)."""
+        self.layers.release()
+        self.verlauf.release()
 
     # sheet --------------------------------------------------------------------
     def _sheet_layer(self) -> pygame.Surface:
@@ -215,9 +229,12 @@ class TableView(PanelView):
                 blit_blank_on_sheet(surface, rect, letter.upper(), TileState.PENDING)
             else:
                 blit_tile(surface, rect, letter, TILE_VALUES.get(letter), TileState.PENDING)
-        # freshly printed tiles: a short press (scale 0.96 -> 1)
+        # freshly printed tiles: a short press (scale 0.96 -> 1), scaled only where this pass draws
+        clip = surface.get_clip()
         for cell, scale, tile in self.print_sprites():
-            blit_tile_pressed(surface, lay.tile_rect(*cell), scale, tile, TILE_VALUES.get(tile))
+            rect = lay.tile_rect(*cell)
+            if clip.colliderect(tile_reach(rect)):
+                blit_tile_pressed(surface, rect, scale, tile, TILE_VALUES.get(tile))
         # the keyboard cursor: dashed vermilion box with an arrow
         cursor = self.cursor_cell()
         if cursor is not None:
