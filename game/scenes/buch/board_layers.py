@@ -115,9 +115,15 @@ def release(scene) -> None:
         layers.release()
 
 
+#: motions of a full-size, opaque tile: baked where it is this frame (the layer recomposes its old and new place)
+_BAKED_MOTIONS = frozenset({"fall", "move"})
+
+
 def _plain(game, spr) -> bool:
     """True when the tile draws no hall-rule mark (see ``draw_tile_marks``) and is an ordinary resting tile."""
-    if spr.tile.kind is TileKind.GLUT or spr.motion is not None or spr.scale != 1.0 or spr.alpha != 255:
+    if spr.tile.kind is TileKind.GLUT or spr.scale != 1.0 or spr.alpha != 255:
+        return False
+    if spr.motion is not None and spr.motion.kind not in _BAKED_MOTIONS:
         return False
     if game.marks and game.marks.get(spr.tile.id) is not None:
         return False
@@ -137,6 +143,7 @@ def _resting(scene, size: int, pad: int, half: float) -> list:
     st = scene.state
     s = L.s
     # what draw() puts on the screen before the tiles: the bars, Bruno (bobbing, hopping) with his bubble, the candle
+    page = pygame.Rect(L.page.x - pad, L.page.y + 2, L.page.w + 2 * pad, L.page.h + 2 * pad)  # as draw_board clips
     blockers = [pygame.Rect(r).inflate(int(16 * s), int(8 * s)) for r in (L.top_bar, L.word_bar, L.status)]
     blockers += [pygame.Rect(r).inflate(int(60 * s), int(60 * s)) for r in (L.bruno, L.bubble)]
     c = L.candle
@@ -159,7 +166,7 @@ def _resting(scene, size: int, pad: int, half: float) -> list:
     out = []
     for spr in sorted(scene.sprites.values(), key=lambda sp: (sp.cell in selected, sp.y)):
         reach = pygame.Rect(int(spr.x - half - pad) - 2, int(spr.y - half - pad) - 2, int(size + 2 * pad) + 4,
-                            int(size + 2 * pad) + 4)
+                            int(size + 2 * pad) + 4).clip(page)  # tiles are drawn clipped to the page
         ok = (spr.cell not in selected and spr.cell not in hints and spr.cell not in typed and spr.id != first_daily
               and _plain(g, spr) and reach.collidelist(blockers) < 0)
         if ok:
