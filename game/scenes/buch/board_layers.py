@@ -53,7 +53,7 @@ class BoardLayers:
         for spr in _resting(scene, size, pad, half):
             img = tile_image(spr.tile.token, spr.tile.kind, TileLook.NORMAL, size, scene.night)
             pos = (spr.x - half - pad, spr.y - half - pad)
-            key = (id(img), int(pos[0]), int(pos[1]), tuple(clip))
+            key = (id(img), pos[0], pos[1], tuple(clip))  # exact: a tile settling within a pixel changes its order
             part = self._parts.get(key)
             if part is None:
                 area = img.get_rect(topleft=(int(pos[0]), int(pos[1]))).clip(clip)
@@ -164,7 +164,7 @@ def _resting(scene, size: int, pad: int, half: float) -> list:
             typed.update(pth)
     first_daily = g.daily_hint_tile_id if (g.mode is BuchMode.TAGESRAETSEL and not g.over and not g.daily_found) else None
     out = []
-    for spr in sorted(scene.sprites.values(), key=lambda sp: (sp.cell in selected, sp.y)):
+    for spr in sorted(scene.sprites.values(), key=lambda sp: (sp.cell in selected, sp.y, sp.x)):
         reach = pygame.Rect(int(spr.x - half - pad) - 2, int(spr.y - half - pad) - 2, int(size + 2 * pad) + 4,
                             int(size + 2 * pad) + 4).clip(page)  # tiles are drawn clipped to the page
         ok = (spr.cell not in selected and spr.cell not in hints and spr.cell not in typed and spr.id != first_daily

@@ -591,7 +591,7 @@ def _draw_page(scene, surface: pygame.Surface) -> None:
         for pth in scene.state.typed_paths:
             typed_alt.update(pth)
     first_daily = g.daily_hint_tile_id if (g.mode is BuchMode.TAGESRAETSEL and not g.over and not g.daily_found) else None
-    order = sorted(scene.sprites.values(), key=lambda sp: (sp.cell in selected, sp.y))
+    order = sorted(scene.sprites.values(), key=lambda sp: (sp.cell in selected, sp.y, sp.x))
     baked = board_layers.baked_ids(scene)  # already in the still picture (board_layers)
     for spr in order:
         if spr.id in baked:
