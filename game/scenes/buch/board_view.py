@@ -19,6 +19,7 @@ from game.render.buch_bruno import book_stack, bruno, bubble
 from game.render.buch_draw import aa_round_rect, blit_center, radial_glow, text, tile_letter
 from game.render.buch_marks import draw_tile_marks
 from game.render.buch_tiles import TileLook, ember_glow, hint_badge, tile_image, tile_pad, tile_scaled, warn_ring
+from game.render.damage import join_overlapping
 from game.render.fonts import Face, font
 from game.render.surface_cache import MB, surface_cache
 from game.render.theme import Buch
@@ -831,12 +832,15 @@ def draw_protocol(scene, surface: pygame.Surface) -> None:
     fresh = 0 <= scene.t - scene.state.log_at < 0.02 and content is not None
     if content is None or (content[0] != key and not fresh):
         # (a word's own frame keeps the old card: the re-render lands one frame later, spreading the work)
-        content = (key, render_protocol(scene.game.log, L.protocol.w, int(L.protocol.bottom - proto_top(L) - 10 * L.s), L.s, scene.night))
+        inked: list[pygame.Rect] = []
+        surf = render_protocol(scene.game.log, L.protocol.w, int(L.protocol.bottom - proto_top(L) - 10 * L.s), L.s,
+                               scene.night, inked=inked)
+        content = (key, surf, join_overlapping([r for r in inked if r.w > 0 and r.h > 0]))
         _PROTO[id(scene)] = content
         if len(_PROTO) > 8:
             for k in list(_PROTO)[:-4]:
                 _PROTO.pop(k, None)
-    surf = content[1]
+    surf, inked = content[1], content[2]
     if not scene.game.log:
         msg = text(Face.GARAMOND_ITALIC, 16 * L.s, "Noch kein Wort – jedes landet hier.", (120, 104, 84))
         surface.blit(msg, (L.protocol.x + 22 * L.s, proto_top(L) + 6 * L.s))
@@ -845,11 +849,13 @@ def draw_protocol(scene, surface: pygame.Surface) -> None:
     off = 0
     if 0 <= k < 1 and not scene.reduced:
         off = int((1 - k) * -22 * L.s)
-    clip = surface.get_clip()
-    area = protocol_area(L)
-    surface.set_clip(area.clip(clip))
-    surface.blit(surf, (L.protocol.x, area.y + off))
-    surface.set_clip(clip)
+    area = protocol_area(L).clip(surface.get_clip())
+    dx, dy = L.protocol.x, protocol_area(L).y + off
+    # only the inked pieces of the (mostly clear) card are blended: the same pixels, a fraction of the work
+    for r in inked:
+        dst = r.move(dx, dy).clip(area)
+        if dst.w > 0 and dst.h > 0:
+            surface.blit(surf, dst.topleft, dst.move(-dx, -dy))
 
 
 def protocol_area(L) -> pygame.Rect:
@@ -857,9 +863,11 @@ def protocol_area(L) -> pygame.Rect:
     return pygame.Rect(L.protocol.x, int(proto_top(L)), L.protocol.w, int(L.protocol.bottom - proto_top(L) - 6 * L.s))
 
 
-def render_protocol(entries, w: int, h: int, s: float, night: bool, newest_highlight: bool = True) -> pygame.Surface:
-    """Entries newest first as typewriter word lines and indented event lines."""
+def render_protocol(entries, w: int, h: int, s: float, night: bool, newest_highlight: bool = True,
+                    inked: list[pygame.Rect] | None = None) -> pygame.Surface:
+    """Entries newest first as typewriter word lines and indented event lines; ``inked`` collects what was drawn."""
     surf = pygame.Surface((w, max(1, h)), pygame.SRCALPHA)
+    marks = inked if inked is not None else []
     p = pal(night)
     ink = (40, 30, 22)
     muted = (96, 80, 62)
@@ -875,10 +883,10 @@ def render_protocol(entries, w: int, h: int, s: float, night: bool, newest_highl
             if first_word and newest_highlight:
                 hl = pygame.Surface((w - int(16 * s), int(word_h)), pygame.SRCALPHA)
                 hl.fill((248, 214, 130, 120))
-                surf.blit(hl, (8 * s, y))
+                _put(surf, hl, (8 * s, y), marks)
             first_word = False
             wt = text(Face.TYPEWRITER_BOLD, 15.5 * s, (e.word or "").replace("QU", "Qu"), ink)
-            surf.blit(wt, (20 * s, y + (word_h - wt.get_height()) / 2))
+            _put(surf, wt, (20 * s, y + (word_h - wt.get_height()) / 2), marks)
             calc = e.short or str(e.points or 0)  # the engine's compact working, e.g. "75 × 2 + 25 % = 188"
             room = w - 38 * s - wt.get_width() - 12 * s  # a long word leaves less room: the working shrinks
             size = 14.5 * s
@@ -888,11 +896,11 @@ def render_protocol(entries, w: int, h: int, s: float, night: bool, newest_highl
                 ct = text(Face.TYPEWRITER, size, calc, ink)
             if ct.get_width() > room:  # a very long word: the points alone (the word bar showed the working)
                 ct = text(Face.TYPEWRITER, 14.5 * s, str(e.points or 0), ink)
-            surf.blit(ct, ct.get_rect(midright=(w - 18 * s, y + word_h / 2)))
+            _put(surf, ct, ct.get_rect(midright=(w - 18 * s, y + word_h / 2)), marks)
             y += word_h
         elif e.kind is LogKind.STAGE:
             st = text(Face.GARAMOND_ITALIC, 15 * s, f"— {e.text} —", p.CARD_RED)
-            surf.blit(st, st.get_rect(center=(w / 2, y + ev_h / 2)))
+            _put(surf, st, st.get_rect(center=(w / 2, y + ev_h / 2)), marks)
             y += ev_h
         else:
             icon = {LogKind.BURNED: "flame", LogKind.EMBER: "flame", LogKind.SHUFFLE: "shuffle", LogKind.HINT: "bulb",
@@ -901,12 +909,20 @@ def render_protocol(entries, w: int, h: int, s: float, night: bool, newest_highl
                 icon = "gold" if "Gold" in e.text else "kristall" if "Kristall" in e.text else "leinen"
             col = Buch.RIBBON if e.kind is LogKind.DAILY else muted
             ic = art.icon_surface(icon, int(14 * s), col if icon in ("shuffle", "bulb", "book", "bookmark") else muted)
-            surf.blit(ic, (30 * s, y + (ev_h - ic.get_height()) / 2))
+            _put(surf, ic, (30 * s, y + (ev_h - ic.get_height()) / 2), marks)
             tt = _event_line(short_log_text(e.text), 13.5 * s, w - 70 * s, muted)
-            surf.blit(tt, (52 * s, y + (ev_h - tt.get_height()) / 2))
+            _put(surf, tt, (52 * s, y + (ev_h - tt.get_height()) / 2), marks)
             y += ev_h
-        pygame.draw.line(surf, rule, (8 * s, y - 1), (w - 8 * s, y - 1), 1)
+        marks.append(pygame.draw.line(surf, rule, (8 * s, y - 1), (w - 8 * s, y - 1), 1))
     return surf
+
+
+def _put(surf: pygame.Surface, img: pygame.Surface, pos, marks: list[pygame.Rect]) -> None:
+    """Blit ``img`` at ``pos`` and note the rectangle of its visible pixels in ``marks``."""
+    r = surf.blit(img, pos)
+    if r.size == img.get_size():
+        r = img.get_bounding_rect().move(r.topleft)
+    marks.append(r)
 
 
 def _event_line(msg: str, size: float, room: float, color) -> pygame.Surface:
