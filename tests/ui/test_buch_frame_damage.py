@@ -153,7 +153,6 @@ def test_a_cascade_at_a_players_pace_is_drawn_in_pieces(size):
     board = _board(app)
     words = board.game.word_count
     counts = run_and_compare(app, 160, _player(40))
-    print(size, counts)
     assert board.game.word_count >= words + 3, "the words counted"
     assert counts["partial"] >= 0.6 * 160, counts
     w, h = size
@@ -165,11 +164,13 @@ def test_embers_glow_while_words_land_and_most_frames_are_partial(size):
     """A three-minute round with a deep ember: the player keeps laying words while its light pulses and the clock
     runs; each frame equals a whole redraw and most are drawn in pieces."""
     app = _app(size)
-    shots._board(BuchMode.DREI_MINUTEN, 4, embers=True, select=False)(app)  # noqa: SLF001
+    scene = shots._board(BuchMode.DREI_MINUTEN, 4, embers=True, select=False)(app)  # noqa: SLF001
     app.advance(1 / 60)
+    assert any(s.tile.kind.value == "glut" for s in scene.sprites.values())
     counts = run_and_compare(app, 160, _player(40))
-    print(size, counts)
     assert counts["partial"] >= 0.6 * 160, counts
+    w, h = size
+    assert counts["area"] / counts["partial"] < 0.4 * w * h
 
 
 def test_a_4k_cascade_frame_by_frame_matches_whole_redraws():
@@ -177,6 +178,5 @@ def test_a_4k_cascade_frame_by_frame_matches_whole_redraws():
     app = _app((3840, 2160))
     board = _board(app)
     counts = run_and_compare(app, 40, _player(40, first=2))
-    print(counts)
     assert board.game.word_count >= 1
     assert counts["partial"] >= 20, counts
