@@ -131,3 +131,52 @@ def test_the_journey_map_pulses_and_a_tap_picks_another_level(size):
     assert counts["partial"] >= 58, counts
     w, h = size
     assert counts["area"] / counts["partial"] < 0.1 * w * h
+
+
+def _player(every: int, first: int = 5):
+    """A driver: the player lays the board's best word (or mixes) every ``every`` frames from frame ``first``."""
+    from game.scenes.buch.bench import _play_best_word
+
+    def drive(app_: App, i: int) -> None:
+        board = app_.stack.top
+        if i >= first and (i - first) % every == 0 and isinstance(board, BoardScene) and not board.game.over:
+            _play_best_word(board)
+    return drive
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_cascade_at_a_players_pace_is_drawn_in_pieces(size):
+    """A player lays a word about every two thirds of a second on an endless board: the tiles fly off, new ones
+    fall, the protocol slides its new entry in, Bruno hops. Every frame equals a whole redraw and most frames
+    redraw only the falling columns, the protocol and what else moved."""
+    app = _app(size)
+    board = _board(app)
+    words = board.game.word_count
+    counts = run_and_compare(app, 160, _player(40))
+    assert board.game.word_count >= words + 3, "the words counted"
+    assert counts["partial"] >= 0.6 * 160, counts
+    w, h = size
+    assert counts["area"] / counts["partial"] < 0.4 * w * h
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_embers_glow_while_words_land_and_most_frames_are_partial(size):
+    """A three-minute round with a deep ember: the player keeps laying words while its light pulses and the clock
+    runs; each frame equals a whole redraw and most are drawn in pieces."""
+    app = _app(size)
+    scene = shots._board(BuchMode.DREI_MINUTEN, 4, embers=True, select=False)(app)  # noqa: SLF001
+    app.advance(1 / 60)
+    assert any(s.tile.kind.value == "glut" for s in scene.sprites.values())
+    counts = run_and_compare(app, 160, _player(40))
+    assert counts["partial"] >= 0.6 * 160, counts
+    w, h = size
+    assert counts["area"] / counts["partial"] < 0.4 * w * h
+
+
+def test_a_4k_cascade_frame_by_frame_matches_whole_redraws():
+    """At 3840x2160 the falling tiles and the sliding protocol are drawn exactly as a whole redraw would."""
+    app = _app((3840, 2160))
+    board = _board(app)
+    counts = run_and_compare(app, 40, _player(40, first=2))
+    assert board.game.word_count >= 1
+    assert counts["partial"] >= 20, counts

@@ -15,7 +15,7 @@ from game.buch import BuchMode, EndRound
 from game.buch.events import EndReason
 from game.buch.log import LogKind
 from game.buch.tiles import TOKENS, Tile, TileKind, display_token
-from game.scenes.buch import FACTORIES, board_view, open_board
+from game.scenes.buch import FACTORIES, board_protocol, board_view, open_board
 from game.scenes.buch import layout as board_layout
 from game.scenes.buch import results as results_module
 from game.scenes.buch.board import BoardScene
@@ -47,6 +47,7 @@ class _Said:
             return real(face, size, line, color, tracking=tracking)
 
         monkeypatch.setattr(board_view, "text", spy)
+        monkeypatch.setattr(board_protocol, "text", spy)  # the Wortprotokoll's rows
 
     def frame(self, app) -> list[str]:
         """The lines of one fresh frame."""

@@ -442,6 +442,20 @@ class BoardScene(BoardInput, BoardEvents, Scene):
         """Whether any tile is still moving (tests and bench wait for this)."""
         return bool(self.leaving) or any(s.busy for s in self.sprites.values())
 
+    def pointer_over_button(self) -> bool:
+        """The mouse rests on a button, on the word bar while a word is laid (hands it in) or on the protocol card."""
+        pos = self.state.mouse
+        L = self.layout
+        if pos is None or L is None or self.state.dragging:
+            return False
+        if any(b.visible and b.enabled and b.rect.collidepoint(pos) for b in self.buttons):
+            return True
+        if self.game.over:
+            return False
+        if self.state.path and L.word_bar.collidepoint(pos):
+            return True
+        return bool(self.game.log) and L.protocol.collidepoint(pos)
+
     def damage(self) -> list[pygame.Rect] | None:
         """The parts of the screen that look different since the last drawn frame (None: draw it whole)."""
         from game.scenes.buch.board_damage import board_parts

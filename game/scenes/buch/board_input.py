@@ -86,6 +86,7 @@ class BoardInput:
     def _pointer_move(self, action: Action) -> bool:
         st = self.state
         st.pointer = action.pos
+        st.mouse = None if action.touch else action.pos
         if st.dragging and action.button:
             cell = self.layout.cell_at(action.pos, strict=0.42)
             if cell is not None and st.path and cell != st.path[-1]:

@@ -53,7 +53,7 @@ class BoardLayers:
         for spr in _resting(scene, size, pad, half):
             img = tile_image(spr.tile.token, spr.tile.kind, TileLook.NORMAL, size, scene.night)
             pos = (spr.x - half - pad, spr.y - half - pad)
-            key = (id(img), int(pos[0]), int(pos[1]), tuple(clip))
+            key = (id(img), pos[0], pos[1], tuple(clip))  # exact: a tile settling within a pixel changes its order
             part = self._parts.get(key)
             if part is None:
                 area = img.get_rect(topleft=(int(pos[0]), int(pos[1]))).clip(clip)
@@ -115,9 +115,15 @@ def release(scene) -> None:
         layers.release()
 
 
+#: motions of a full-size, opaque tile: baked where it is this frame (the layer recomposes its old and new place)
+_BAKED_MOTIONS = frozenset({"fall", "move"})
+
+
 def _plain(game, spr) -> bool:
     """True when the tile draws no hall-rule mark (see ``draw_tile_marks``) and is an ordinary resting tile."""
-    if spr.tile.kind is TileKind.GLUT or spr.motion is not None or spr.scale != 1.0 or spr.alpha != 255:
+    if spr.tile.kind is TileKind.GLUT or spr.scale != 1.0 or spr.alpha != 255:
+        return False
+    if spr.motion is not None and spr.motion.kind not in _BAKED_MOTIONS:
         return False
     if game.marks and game.marks.get(spr.tile.id) is not None:
         return False
@@ -137,6 +143,7 @@ def _resting(scene, size: int, pad: int, half: float) -> list:
     st = scene.state
     s = L.s
     # what draw() puts on the screen before the tiles: the bars, Bruno (bobbing, hopping) with his bubble, the candle
+    page = pygame.Rect(L.page.x - pad, L.page.y + 2, L.page.w + 2 * pad, L.page.h + 2 * pad)  # as draw_board clips
     blockers = [pygame.Rect(r).inflate(int(16 * s), int(8 * s)) for r in (L.top_bar, L.word_bar, L.status)]
     blockers += [pygame.Rect(r).inflate(int(60 * s), int(60 * s)) for r in (L.bruno, L.bubble)]
     c = L.candle
@@ -157,9 +164,9 @@ def _resting(scene, size: int, pad: int, half: float) -> list:
             typed.update(pth)
     first_daily = g.daily_hint_tile_id if (g.mode is BuchMode.TAGESRAETSEL and not g.over and not g.daily_found) else None
     out = []
-    for spr in sorted(scene.sprites.values(), key=lambda sp: (sp.cell in selected, sp.y)):
+    for spr in sorted(scene.sprites.values(), key=lambda sp: (sp.cell in selected, sp.y, sp.x)):
         reach = pygame.Rect(int(spr.x - half - pad) - 2, int(spr.y - half - pad) - 2, int(size + 2 * pad) + 4,
-                            int(size + 2 * pad) + 4)
+                            int(size + 2 * pad) + 4).clip(page)  # tiles are drawn clipped to the page
         ok = (spr.cell not in selected and spr.cell not in hints and spr.cell not in typed and spr.id != first_daily
               and _plain(g, spr) and reach.collidelist(blockers) < 0)
         if ok:

@@ -30,6 +30,7 @@ class BoardState:
     bar_pressed: bool = False  # a press on the word bar (release there submits)
     proto_pressed: bool = False  # a press on the protocol (release there opens the history)
     pointer: tuple[int, int] | None = None
+    mouse: tuple[int, int] | None = None  # where the mouse rests (a finger leaves no hover): the hand cursor
     typed: str = ""
     typed_paths: list[tuple[Cell, ...]] = field(default_factory=list)
     typed_index: int = 0

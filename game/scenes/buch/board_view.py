@@ -2,14 +2,12 @@
 from __future__ import annotations
 
 import math
-import re
 from functools import lru_cache
 
 import pygame
 
 from game.buch.geometry import ROWS
 from game.buch.hall_rules import RULE_REASONS
-from game.buch.log import LogKind
 from game.buch.rules import MODE_NAMES, WORDS_PER_STAGE, BuchMode
 from game.buch.tiles import TileKind
 from game.plural import count, plural
@@ -23,6 +21,12 @@ from game.render.fonts import Face, font
 from game.render.surface_cache import MB, surface_cache
 from game.render.theme import Buch
 from game.scenes.buch import board_layers
+from game.scenes.buch.board_protocol import (  # noqa: F401 - protocol_height, render_protocol, short_log_text: used by history and tests
+    ProtocolCard,
+    protocol_height,
+    render_protocol,
+    short_log_text,
+)
 from game.scenes.buch.board_state import BoardCommand
 from game.scenes.buch.common import pal
 
@@ -591,7 +595,7 @@ def _draw_page(scene, surface: pygame.Surface) -> None:
         for pth in scene.state.typed_paths:
             typed_alt.update(pth)
     first_daily = g.daily_hint_tile_id if (g.mode is BuchMode.TAGESRAETSEL and not g.over and not g.daily_found) else None
-    order = sorted(scene.sprites.values(), key=lambda sp: (sp.cell in selected, sp.y))
+    order = sorted(scene.sprites.values(), key=lambda sp: (sp.cell in selected, sp.y, sp.x))
     baked = board_layers.baked_ids(scene)  # already in the still picture (board_layers)
     for spr in order:
         if spr.id in baked:
@@ -826,17 +830,18 @@ def _draw_daily_reveal(scene, surface) -> None:
 def draw_protocol(scene, surface: pygame.Surface) -> None:
     """The Wortprotokoll card: newest entry on top, the newest slides in."""
     L = scene.layout
-    key = (id(scene.game), len(scene.game.log), L.size, scene.night)
-    content = _PROTO.get(id(scene))
-    fresh = 0 <= scene.t - scene.state.log_at < 0.02 and content is not None
-    if content is None or (content[0] != key and not fresh):
-        # (a word's own frame keeps the old card: the re-render lands one frame later, spreading the work)
-        content = (key, render_protocol(scene.game.log, L.protocol.w, int(L.protocol.bottom - proto_top(L) - 10 * L.s), L.s, scene.night))
-        _PROTO[id(scene)] = content
+    key = (id(scene.game), L.size, scene.night)
+    card = _PROTO.get(id(scene))
+    if card is None or card[0] != key:
+        card = (key, ProtocolCard(L.protocol.w, int(L.protocol.bottom - proto_top(L) - 10 * L.s), L.s, scene.night))
+        _PROTO[id(scene)] = card
         if len(_PROTO) > 8:
             for k in list(_PROTO)[:-4]:
                 _PROTO.pop(k, None)
-    surf = content[1]
+    content = card[1]
+    fresh = 0 <= scene.t - scene.state.log_at < 0.02 and content.count
+    if not fresh:  # (a word's own frame keeps the old card: the new word lands one frame later, spreading the work)
+        content.update(scene.game.log)
     if not scene.game.log:
         msg = text(Face.GARAMOND_ITALIC, 16 * L.s, "Noch kein Wort – jedes landet hier.", (120, 104, 84))
         surface.blit(msg, (L.protocol.x + 22 * L.s, proto_top(L) + 6 * L.s))
@@ -845,121 +850,19 @@ def draw_protocol(scene, surface: pygame.Surface) -> None:
     off = 0
     if 0 <= k < 1 and not scene.reduced:
         off = int((1 - k) * -22 * L.s)
-    clip = surface.get_clip()
-    area = protocol_area(L)
-    surface.set_clip(area.clip(clip))
-    surface.blit(surf, (L.protocol.x, area.y + off))
-    surface.set_clip(clip)
+    area = protocol_area(L).clip(surface.get_clip())
+    dx, dy = L.protocol.x, protocol_area(L).y + off
+    surf = content.surface
+    # only the inked pieces of the (mostly clear) card are blended: the same pixels, a fraction of the work
+    for r in content.inked:
+        dst = r.move(dx, dy).clip(area)
+        if dst.w > 0 and dst.h > 0:
+            surface.blit(surf, dst.topleft, dst.move(-dx, -dy))
 
 
 def protocol_area(L) -> pygame.Rect:
     """Where the protocol's entries show (they slide in from above its top)."""
     return pygame.Rect(L.protocol.x, int(proto_top(L)), L.protocol.w, int(L.protocol.bottom - proto_top(L) - 6 * L.s))
-
-
-def render_protocol(entries, w: int, h: int, s: float, night: bool, newest_highlight: bool = True) -> pygame.Surface:
-    """Entries newest first as typewriter word lines and indented event lines."""
-    surf = pygame.Surface((w, max(1, h)), pygame.SRCALPHA)
-    p = pal(night)
-    ink = (40, 30, 22)
-    muted = (96, 80, 62)
-    rule = p.CARD_RULE
-    y = 0.0
-    first_word = True
-    word_h = 28 * s
-    ev_h = 26 * s
-    for e in newest_first(entries):
-        if y > h:
-            break
-        if e.kind is LogKind.WORD:
-            if first_word and newest_highlight:
-                hl = pygame.Surface((w - int(16 * s), int(word_h)), pygame.SRCALPHA)
-                hl.fill((248, 214, 130, 120))
-                surf.blit(hl, (8 * s, y))
-            first_word = False
-            wt = text(Face.TYPEWRITER_BOLD, 15.5 * s, (e.word or "").replace("QU", "Qu"), ink)
-            surf.blit(wt, (20 * s, y + (word_h - wt.get_height()) / 2))
-            calc = e.short or str(e.points or 0)  # the engine's compact working, e.g. "75 × 2 + 25 % = 188"
-            room = w - 38 * s - wt.get_width() - 12 * s  # a long word leaves less room: the working shrinks
-            size = 14.5 * s
-            ct = text(Face.TYPEWRITER, size, calc, ink)
-            while ct.get_width() > room and size > 11:
-                size -= 1
-                ct = text(Face.TYPEWRITER, size, calc, ink)
-            if ct.get_width() > room:  # a very long word: the points alone (the word bar showed the working)
-                ct = text(Face.TYPEWRITER, 14.5 * s, str(e.points or 0), ink)
-            surf.blit(ct, ct.get_rect(midright=(w - 18 * s, y + word_h / 2)))
-            y += word_h
-        elif e.kind is LogKind.STAGE:
-            st = text(Face.GARAMOND_ITALIC, 15 * s, f"— {e.text} —", p.CARD_RED)
-            surf.blit(st, st.get_rect(center=(w / 2, y + ev_h / 2)))
-            y += ev_h
-        else:
-            icon = {LogKind.BURNED: "flame", LogKind.EMBER: "flame", LogKind.SHUFFLE: "shuffle", LogKind.HINT: "bulb",
-                    LogKind.DAILY: "bookmark", LogKind.INFO: "book"}.get(e.kind, "book")
-            if e.kind is LogKind.BONUS:
-                icon = "gold" if "Gold" in e.text else "kristall" if "Kristall" in e.text else "leinen"
-            col = Buch.RIBBON if e.kind is LogKind.DAILY else muted
-            ic = art.icon_surface(icon, int(14 * s), col if icon in ("shuffle", "bulb", "book", "bookmark") else muted)
-            surf.blit(ic, (30 * s, y + (ev_h - ic.get_height()) / 2))
-            tt = _event_line(short_log_text(e.text), 13.5 * s, w - 70 * s, muted)
-            surf.blit(tt, (52 * s, y + (ev_h - tt.get_height()) / 2))
-            y += ev_h
-        pygame.draw.line(surf, rule, (8 * s, y - 1), (w - 8 * s, y - 1), 1)
-    return surf
-
-
-def _event_line(msg: str, size: float, room: float, color) -> pygame.Surface:
-    """An event line that fits ``room``: a little smaller first, cut with "…" only as a last resort."""
-    smallest = size * 0.86
-    line = text(Face.JOST, size, msg, color)
-    while line.get_width() > room and size - 0.5 >= smallest:
-        size -= 0.5
-        line = text(Face.JOST, size, msg, color)
-    if line.get_width() > room:
-        line = text(Face.JOST, size, _fit(msg, Face.JOST, size, room), color)
-    return line
-
-
-_SHORT = [
-    (re.compile(r"Hinweis: Bruno zeigt ein Wort · noch (\d+) Hinweise?"), r"Hinweis genommen · noch \1 übrig"),
-    (re.compile(r"Landkarte unten angekommen · (\d+) gesammelt"), r"Landkarte angekommen · \1 gesammelt"),
-    (re.compile(r"Tageswort gefunden \(Bonus heute schon erhalten\)"), r"Tageswort gefunden · Bonus schon erhalten"),
-    (re.compile(r"Lunte abgebrannt: (.+) in Spalte (\d+) wird zu Glut"), r"Lunte abgebrannt · \1 in Spalte \2 glüht"),
-    (re.compile(r"Neuer (\S+)-Stein („.+“) \(\+\d+ %\) in Spalte (\d+)"), r"\1 \2 fällt in Spalte \3"),
-    (re.compile(r"Glut hat „(.+)“ verbrannt \(Spalte (\d+)\)"), r"Glut frisst das \1 · Spalte \2"),
-    (re.compile(r"Glut fällt ins Regal: („.+“) in Spalte (\d+)"), r"Funken voll: Glutstein \1 in Spalte \2"),
-    (re.compile(r"Gemischt \(\+(\d+) Funken\)"), r"Gemischt · +\1 Funken"),
-    (re.compile(r"Heute: ein Wort mit (\d+) Buchstaben, es beginnt mit („.+“)\."), r"Heute: \1 Buchstaben, beginnt mit \2"),
-]
-
-
-def short_log_text(msg: str) -> str:
-    """Compact wording of the engine's log lines for the narrow card."""
-    for pat, repl in _SHORT:
-        msg = pat.sub(repl, msg)
-    return msg
-
-
-def protocol_height(entries, s: float) -> float:
-    """Pixel height of the whole protocol (word lines 28, event lines 26, at scale ``s``)."""
-    return sum((28 if e.kind is LogKind.WORD else 26) * s for e in entries)
-
-
-def newest_first(entries) -> list:
-    """Newest word on top, each word followed by the events it caused (as in a card catalogue)."""
-    groups: list[list] = []
-    current: list = []
-    for e in entries:
-        if e.kind is LogKind.WORD:
-            if current:
-                groups.append(current)
-            current = [e]
-        else:
-            current.append(e)
-    if current:
-        groups.append(current)
-    return [e for group in reversed(groups) for e in group]
 
 
 def _fit(msg: str, face: Face, size: float, width: float) -> str:
