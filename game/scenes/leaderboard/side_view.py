@@ -144,6 +144,38 @@ def draw_legend(surface: pygame.Surface, f: Frame, card: pygame.Rect, caption: s
         y += f.px(24)
 
 
+#: legend items side by side in portrait's strip
+STRIP_ITEMS = 3
+
+
+def draw_legend_strip(surface: pygame.Surface, f: Frame, card: pygame.Rect, caption: str, note: str,
+                      items: list[LegendItem]) -> None:
+    """The legend as a strip (portrait): caption and note on top, the items side by side, two lines each."""
+    pad = f.px(22)
+    x, right = card.x + pad, card.right - pad
+    _caps(surface, f, caption, (x, card.y + f.px(18)))
+    if note:
+        text.blit(surface, note, Face.JOST, f.font_px(13), SOFT_TEXT, (right, card.y + f.px(16)), "topright")
+    if not items:
+        return
+    gap = f.px(18)
+    width = (right - x - gap * (len(items) - 1)) // len(items)
+    y = card.y + f.px(46)
+    for i, item in enumerate(items):
+        left = x + i * (width + gap)
+        if i:
+            pygame.draw.line(surface, RULE, (left - gap // 2, y), (left - gap // 2, card.bottom - f.px(14)),
+                             max(1, f.px(1)))
+        _legend_mark(surface, f, item.mark, (left + f.px(11), y + f.px(10)))
+        tx = left + f.px(30)
+        text.blit(surface, text.ellipsize(item.title, Face.JOST_SEMI, f.font_px(14), left + width - tx),
+                  Face.JOST_SEMI, f.font_px(14), Setzer.INK, (tx, y))
+        line_y = y + f.px(21)
+        for line in text.wrap(item.body, Face.JOST, f.font_px(12.5), left + width - tx, max_lines=2):
+            text.blit(surface, line, Face.JOST, f.font_px(12.5), SOFT_TEXT, (tx, line_y))
+            line_y += f.px(17)
+
+
 def legend_height(f: Frame, items: list[LegendItem], width: int) -> int:
     """The legend card's height for its items."""
     h = f.px(58)
