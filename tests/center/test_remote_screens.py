@@ -1,6 +1,7 @@
 """The screens of games against people, driven by synthetic taps and typing against a real Spielcenter."""
 from __future__ import annotations
 
+import random
 import subprocess
 import sys
 import time
@@ -13,12 +14,13 @@ from game.app import App, Options
 from game.center.client import CenterClient
 from game.center.outbox import Identity
 from game.center.remote_games import RemoteGames
+from game.center.remote_view import computer_action
 from game.scenes import registry
 from game.scenes.operator.reports import open_reports
 from game.scenes.partien import PartienScene, RemoteTableScene
 from game.scenes.setzer.driver import tap, type_text
-from game.setzer import movegen
-from game.setzer.premiums import parse_layout
+from game.setzer.actions import Place
+from game.setzer.config import Level
 from tests.center.center_helpers import ROOT
 from tests.center.remote_helpers import Person
 
@@ -48,21 +50,23 @@ def run_until(app: App, until, timeout: float = 30.0) -> None:
 
 
 def lay_a_word_by_taps(app: App, table: RemoteTableScene) -> bool:
-    """The player on turn lays the best word of the dealt rack by taps and taps Setzen; with no word, Tauschen.
+    """The player on turn lays the computer's word by taps and taps Setzen; with no word to lay, Tauschen.
 
-    True when a word was laid. The server deals a random rack; a rack that forms no word at all is
-    exchanged whole (nothing picked), as a player would.
+    True when a word was laid. The server deals a random rack: the first computer choice that lays tiles
+    is taken (Normal may prefer to exchange a weak rack); a rack that forms no word at all is exchanged
+    whole (nothing picked), as a player would.
     """
-    state, rack = table.state, table.hand.rack
-    graph = movegen.graph_for(app.lexicon, common_only=state["settings"]["words"] == "gaengig")
-    best = movegen.best_moves(graph, state["board"], state["rack"], parse_layout(state["layout"]))
-    if not best:
+    rack = table.hand.rack
+    choices = (computer_action(table.state, app.lexicon, level, random.Random(seed))
+               for level in (Level.NORMAL, Level.LEICHT) for seed in range(1, 8))
+    action = next((a for a in choices if isinstance(a, Place)), None)
+    if action is None:
         app.advance(1 / 60)
         assert table.buttons["tauschen"].enabled
         tap(app, table.buttons["tauschen"].rect.center)  # nothing picked: the whole rack goes back
         return False
     used: list[int] = []
-    for row, col, letter in best[0].tiles:
+    for row, col, letter in action.placement:
         tile = "?" if letter.islower() else letter
         slot = next(i for i, t in enumerate(rack) if t == tile and i not in used)
         used.append(slot)
@@ -73,7 +77,9 @@ def lay_a_word_by_taps(app: App, table: RemoteTableScene) -> bool:
         if letter.islower():
             type_text(app, letter.upper())
     app.advance(1 / 60)
-    assert table.buttons["setzen"].enabled
+    laid = [(t.row, t.col, t.letter) for t in table.hand.laid]
+    assert sorted(laid) == sorted(action.placement), (rack, action.placement, laid)
+    assert table.buttons["setzen"].enabled, (rack, laid, table.state.get("version"), table.sent)
     tap(app, table.buttons["setzen"].rect.center)
     return True
 
