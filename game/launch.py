@@ -54,25 +54,24 @@ def largest_display(headless: bool) -> tuple[int, int]:
 
 
 def options_from_args(args: argparse.Namespace) -> "Options":
-    """Build the app options from command-line arguments."""
+    """Build the app options from the parsed command line (``game.cli.build_parser``: every attribute is there)."""
     from game.app import Options
 
-    autoplay = getattr(args, "autoplay", None)
-    headless = bool(getattr(args, "headless", False))
+    headless: bool = args.headless
     return Options(
         headless=headless,
-        fullscreen=bool(getattr(args, "fullscreen", False)),
-        size=parse_size(getattr(args, "size", None) or "1280x800", largest_display(headless)),
-        data_dir=getattr(args, "data_dir", None),
-        max_frames=int(getattr(args, "frames", 0) or 0),
-        kiosk=bool(getattr(args, "kiosk", False)),
-        autoplay=autoplay,
-        seed=int(getattr(args, "seed", 1)),
-        screenshot_dir=getattr(args, "screenshot", None),
+        fullscreen=args.fullscreen,
+        size=parse_size(args.size, largest_display(headless)),
+        data_dir=args.data_dir,
+        max_frames=args.frames,
+        kiosk=args.kiosk,
+        autoplay=args.autoplay,
+        seed=args.seed,
+        screenshot_dir=args.screenshot,
         time_scale=1.0,
         silent=headless,  # a headless run never makes noise (without touching the saved setting)
-        center_url=getattr(args, "center", None),
-        center_venue_token=getattr(args, "halle", None),
+        center_url=args.center,
+        center_venue_token=args.halle,
     )
 
 

@@ -50,12 +50,13 @@ class Ranking:
     """
 
     def __init__(self, keys: list[_Key], names: dict[int, tuple[str, str | None]], top: int, players: int,
-                 complete: bool) -> None:
+                 complete: bool, halls: set[int] | None = None) -> None:
         self._keys = keys
         self.names = names
         self.top = top
         self.players = players
         self.complete = complete  # all lines of the list were read (a player not in it has none)
+        self.halls = set(halls or ())  # the venues whose players have a line (the header's "in 6 Hallen")
         self._best: dict[int, _Key] = {}
         for key in keys:
             self._best.setdefault(key[2], key)
@@ -63,10 +64,10 @@ class Ranking:
 
     @classmethod
     def of(cls, standings: list[Standing], names: dict[int, tuple[str, str | None]], top: int, players: int,
-           complete: bool) -> Ranking:
+           complete: bool, halls: set[int] | None = None) -> Ranking:
         """The ranking of ``standings`` (player, score, day, time); ties share a rank; names for the first ``top``."""
         keys = sorted((-score, at, player, day) for player, score, day, at in standings)
-        return cls(keys, dict(names), top, players, complete)
+        return cls(keys, dict(names), top, players, complete, halls)
 
     @property
     def standings(self) -> list[Standing]:
@@ -87,14 +88,16 @@ class Ranking:
             self._rows = rows
         return self._rows
 
-    def with_line(self, line: Standing, name: str, venue: str | None, kind: str) -> Ranking:
+    def with_line(self, line: Standing, name: str, venue: str | None, kind: str, venue_id: int | None = None) -> Ranking:
         """Take a new result in place and return the ranking: ``kind`` "best" (a player's best counts),
-        "sum" (points add up) or "game" (every game is a line).
+        "sum" (points add up) or "game" (every game is a line); ``venue_id``: the player's hall, if any.
 
         A result the ranking already holds (read from the database after it was stored) changes
         nothing: the same game line, a best line not better, a sum line not newer than the sum.
         """
         player, score, day, at = line
+        if venue_id is not None:
+            self.halls.add(venue_id)
         key: _Key = (-score, at, player, day)
         old = self._best.get(player)
         if kind == "game":
@@ -147,6 +150,7 @@ class Entry:
             board, period, scope, _venue, first, last = self.key
             body = {"board": board, "period": period, "scope": scope, "first_day": first.isoformat(),
                     "last_day": last.isoformat(), "players": self.ranking.players,
+                    "halls": len(self.ranking.halls),
                     "rows": [row_json(r) for r in self.ranking.rows[:limit]]}
             head = json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode()[:-1] + b',"me":'
             self.heads[limit] = head
@@ -190,7 +194,7 @@ class ListCache:
         self._recent.append((self._entered, board, day, venue_id, line, name, venue, kind))
         for key, entry in self._entries.items():
             if _belongs(key, board, day, venue_id):
-                entry.ranking.with_line(line, name, venue, kind)
+                entry.ranking.with_line(line, name, venue, kind, venue_id)
                 entry.heads.clear()
 
     def fresh(self, key: ListKey) -> Entry | None:
@@ -238,7 +242,7 @@ class ListCache:
         if self._entered != entered:  # results entered while the query ran: it may lack them (a line counts once)
             for seq, board, day, venue_id, line, name, venue, kind in self._recent:
                 if seq > entered and _belongs(key, board, day, venue_id):
-                    ranking.with_line(line, name, venue, kind)
+                    ranking.with_line(line, name, venue, kind, venue_id)
         entry = Entry(key, ranking, made_at)
         if len(self._entries) >= MAX_ENTRIES:
             self._entries.clear()

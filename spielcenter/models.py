@@ -47,6 +47,23 @@ class Player(BaseModel):
     venue: Venue | None = None
 
 
+class PublicBest(BaseModel):
+    """A player's best accepted result in one list (public: the lists show it anyway)."""
+
+    board: str
+    best: int
+    results: int
+    last_day: datetime.date
+
+
+class PublicPlayer(Player):
+    """Another player's card as the lists open it: hall, best results per list, rating between people."""
+
+    bests: list[PublicBest]
+    rating: int
+    rated_games: int
+
+
 class NewPlayerAnswer(Player):
     """The registration's answer: the secret token is shown this once."""
 
@@ -124,6 +141,7 @@ class ListAnswer(BaseModel):
     first_day: datetime.date
     last_day: datetime.date
     players: int
+    halls: int = 0  # the venues whose players have a line
     rows: list[Row]
     me: Row | None = None
 

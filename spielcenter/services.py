@@ -112,4 +112,5 @@ class Center:
         players = len({s[0] for s in standings}) if complete else self.storage.player_count(board, first, last,
                                                                                              venue_id)
         names = self.storage.names(sorted({s[0] for s in standings[:TOP_LINES]}))
-        return Ranking.of(standings, names, TOP_LINES, players, complete)
+        halls = self.storage.hall_ids(board, first, last, venue_id)
+        return Ranking.of(standings, names, TOP_LINES, players, complete, halls)

@@ -163,6 +163,15 @@ class Storage(EngineStorage):
                                .where(results.c.player_id == player_id, results.c.client_id == client_id)).first()
         return StoredResult(row.client_id, row.accepted, row.board, row.score, row.reason, row.created_at) if row else None
 
+    def public_bests(self, player_id: int) -> list[tuple[str, int, int, datetime.date]]:
+        """A player's accepted results per list as (board, best score, how many, last day); one grouped query."""
+        query = (sa.select(results.c.board, sa.func.max(results.c.score), sa.func.count(), sa.func.max(results.c.day))
+                 .where(results.c.player_id == player_id, results.c.accepted.is_(True))
+                 .group_by(results.c.board).order_by(results.c.board))
+        with self.engine.connect() as conn:
+            rows = conn.execute(query).all()
+        return [(str(r[0]), int(r[1]), int(r[2]), _as_date(r[3])) for r in rows]
+
     def results_of(self, player_id: int, limit: int) -> list[StoredResult]:
         """A player's submissions, newest first."""
         with self.engine.connect() as conn:
@@ -253,6 +262,13 @@ class Storage(EngineStorage):
         cond = self._filtered(board, first, last, venue_id)
         with self.engine.connect() as conn:
             return int(conn.execute(sa.select(sa.func.count(sa.distinct(results.c.player_id))).where(*cond)).scalar_one())
+
+    def hall_ids(self, board: str, first: datetime.date, last: datetime.date, venue_id: int | None) -> set[int]:
+        """The halls (venues) whose players have a line in the list."""
+        cond = self._filtered(board, first, last, venue_id)
+        with self.engine.connect() as conn:
+            found = conn.execute(sa.select(sa.distinct(results.c.venue_id)).where(*cond, results.c.venue_id.is_not(None)))
+            return {int(v) for v in found.scalars()}
 
     def own_row(self, board: str, first: datetime.date, last: datetime.date, venue_id: int | None,
                 player: PlayerRow) -> ListRow | None:

@@ -17,6 +17,7 @@ from typing import Any
 
 import sqlalchemy as sa
 
+from game.result_fields import ResultFields
 from spielcenter.config import Limits
 from spielcenter.days import daily_date_open
 from spielcenter.storage import PlayerRow, SeedProblem, Storage, StoredResult
@@ -29,19 +30,13 @@ PARENT_CHECK_S = 1.0
 
 
 @dataclass(frozen=True)
-class Submission:
-    """A validated request body with its player and the server's clock (pickled to a verifier).
+class Submission(ResultFields):
+    """A validated request body (the game's ``ResultFields``) with its player and the server's clock.
 
-    Use ``submission()``: a record nested too deeply to be pickled is refused before it is sent.
+    Pickled to a verifier. Use ``submission()``: a record nested too deeply to be pickled is refused before it is sent.
     """
 
     player: PlayerRow
-    id: str
-    game: str
-    score: int
-    seat: int
-    seed_id: str | None
-    record: dict[str, Any]
     today: datetime.date
     now: float
     refused: str | None = None  # refused before it left the request process (the record is not sent along)
@@ -57,7 +52,7 @@ def submission(limits: Limits, player: PlayerRow, id: str, game: str, score: int
     refused = None
     if not json_depth(record, limits.max_json_depth):
         record, refused = {}, "Der Spielverlauf ist zu tief verschachtelt."
-    return Submission(player, id, game, score, seat, seed_id, record, today, now, refused)
+    return Submission(id, game, score, seat, seed_id, record, player, today, now, refused)
 
 
 @dataclass(frozen=True)

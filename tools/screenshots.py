@@ -138,6 +138,7 @@ EXTRAS = {
     "buch.calendar_days": _buch("buch_calendar"),
     "leaderboards.center": _lists("leaderboards.center"),
     "leaderboards.offline": _lists("leaderboards.offline"),
+    "leaderboards.card": _lists("leaderboards.card"),
 }
 
 

@@ -13,6 +13,8 @@ import uuid
 from dataclasses import dataclass
 from typing import Any
 
+from game.result_fields import ResultFields
+
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS center_outbox (
     id TEXT PRIMARY KEY,
@@ -63,22 +65,11 @@ class Check:
 
 
 @dataclass(frozen=True)
-class PendingResult:
-    """A finished round on its way to the Spielcenter."""
+class PendingResult(ResultFields):
+    """A finished round on its way to the Spielcenter (its fields and body: ``game.result_fields``)."""
 
-    id: str
-    game: str
-    score: int
-    seat: int
-    seed_id: str | None
-    record: dict[str, Any]
     state: str
     reason: str | None
-
-    def body(self) -> dict[str, Any]:
-        """The request body of ``POST /v1/results``."""
-        return {"id": self.id, "game": self.game, "score": self.score, "seat": self.seat, "seed_id": self.seed_id,
-                "record": self.record}
 
 
 @dataclass(frozen=True)

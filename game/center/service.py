@@ -39,6 +39,9 @@ def _plural(n: int) -> str:
     return "1 Ergebnis wartet" if n == 1 else f"{n} Ergebnisse warten"
 
 
+NO_CARD = "Ohne Verbindung zum Spielcenter lässt sich diese Karte nicht laden."
+
+
 class CenterService:
     """One per running game with ``--center URL``; lives on ``app.center``."""
 
@@ -56,6 +59,8 @@ class CenterService:
         self.online: bool | None = None
         self.day: dict[str, Any] | None = None
         self.lists: dict[tuple[str, str, str], dict[str, Any]] = {}
+        self.players: dict[int, dict[str, Any]] = {}  # other players' public cards (``fetch_player``)
+        self.player_problems: dict[int, str] = {}  # why a card could not be fetched (German)
         self.last_error: str | None = None
         self._in_flight: set[str] = set()
         self._next_step = 0.0
@@ -89,6 +94,13 @@ class CenterService:
         self._send(Request(f"list:{board}:{period}:{scope}", "GET", f"/v1/lists/{board}",
                            token=identity.token if identity else None,
                            params={"period": period, "scope": scope, "limit": 10}))
+
+    def fetch_player(self, player_id: int) -> None:
+        """Ask for another player's public card; it lands in ``players[player_id]`` (or why not in ``player_problems``)."""
+        identity = self.outbox.identity()
+        self.player_problems.pop(player_id, None)
+        self._send(Request(f"player:{player_id}", "GET", f"/v1/players/{player_id}",
+                           token=identity.token if identity else None))
 
     def retry_now(self) -> None:
         """Try the server again at the next frame instead of after the back-off (the player tapped the chip)."""
@@ -156,6 +168,8 @@ class CenterService:
     def _handle(self, reply: Reply) -> None:
         tag = reply.request.tag
         if reply.offline or reply.status == 429 or reply.status >= 500:
+            if tag.startswith("player:"):
+                self.player_problems[int(tag.split(":", 1)[1])] = NO_CARD
             if self.online is not False:
                 log.warning("Spielcenter offline: %s", reply.error)
             self.online = False if reply.offline else self.online
@@ -196,6 +210,12 @@ class CenterService:
                     log.warning("Spielcenter lehnt ein Ergebnis ab: %s", reply.data.get("reason"))
             else:  # the server will never take this body (422, 413 …): keep it, marked, with the reason
                 self.outbox.answered(result_id, False, reply.error)
+        elif tag.startswith("player:"):
+            player_id = int(tag.split(":", 1)[1])
+            if reply.ok:
+                self.players[player_id] = reply.data
+            else:
+                self.player_problems[player_id] = reply.error or NO_CARD
         elif tag.startswith("list:") and reply.ok:
             _, board, period, scope = tag.split(":")
             self.lists[(board, period, scope)] = reply.data

@@ -41,6 +41,12 @@ def csv_text(value: str) -> str:
     return "'" + value if value.startswith(_FORMULA_START) else value
 
 
+def typed_name(name: str | None) -> str:
+    """A name typed for one result, single-spaced and at most ``MAX_NAME_LENGTH`` long; a cut name ends in "…"."""
+    typed = " ".join((name or "").split())
+    return typed if len(typed) <= MAX_NAME_LENGTH else typed[:MAX_NAME_LENGTH - 1].rstrip() + "…"
+
+
 class RowSigner:
     """Signs leaderboard rows when they are written and checks them on every read (HMAC-SHA256).
 
@@ -383,7 +389,7 @@ class Boards:
             profile = conn.execute("SELECT name, is_guest FROM profiles WHERE id = ?", (profile_id,)).fetchone()
             if profile is None:
                 return self._refuse(board, "Dieses Profil gibt es nicht mehr.")
-            typed = " ".join((name or "").split())[:MAX_NAME_LENGTH]
+            typed = typed_name(name)
             shown = typed if profile["is_guest"] and typed else profile["name"]
             if conn.execute(
                 "SELECT 1 FROM leaderboard WHERE board = ? AND profile_id = ? AND record = ?",

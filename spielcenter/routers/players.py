@@ -3,15 +3,17 @@ from __future__ import annotations
 
 import datetime
 
-from fastapi import APIRouter, HTTPException, Request
+from fastapi import APIRouter, HTTPException, Path, Request
 
-from spielcenter.deps import CenterDep, PlayerDep
+from spielcenter.deps import CenterDep, OptionalPlayerDep, PlayerDep
 from spielcenter.models import (
     Calendar,
     NewPlayer,
     NewPlayerAnswer,
     OwnResult,
     Player,
+    PublicBest,
+    PublicPlayer,
     Venue,
 )
 from spielcenter.storage import PlayerRow
@@ -79,3 +81,20 @@ def own_results(player: PlayerDep, center: CenterDep) -> list[OwnResult]:
     """The caller's submissions (newest first, at most 2000): what the server took and what it refused."""
     return [OwnResult(id=r.client_id, accepted=r.accepted, board=r.board or None, score=r.score, reason=r.reason)
             for r in center.storage.results_of(player.id, 2000)]
+
+
+@router.get("/{player_id}", response_model=PublicPlayer)
+def public_player(_caller: OptionalPlayerDep, center: CenterDep, request: Request,
+                  player_id: int = Path(ge=1, le=2**31 - 1)) -> PublicPlayer:
+    """Another player's card for the lists: name, hall, best accepted result per list, rating between people.
+
+    Public like the lists themselves (a token is optional); rate-limited per token or address like every read.
+    """
+    row = center.storage.player(player_id)
+    if row is None:
+        raise HTTPException(404, "Diesen Spieler gibt es nicht.")
+    standing = request.app.state.remote.storage.standings([player_id])[player_id]
+    bests = [PublicBest(board=board, best=best, results=count, last_day=day)
+             for board, best, count, day in center.storage.public_bests(player_id)]
+    return PublicPlayer(**player_model(row).model_dump(), bests=bests, rating=standing.rating,
+                        rated_games=standing.games)

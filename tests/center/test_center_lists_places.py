@@ -122,6 +122,9 @@ def test_below_the_top_ten_the_own_row_is_pinned_and_the_side_says_what_is_missi
         # narrow portrait: Halle and Datum fold under the name; the pinned row stays
         scene.resize((800, 1280))
         assert scene.cols.folded and scene.pinned_rect.h > 0 and scene.play.rect.colliderect(scene.place_card)
+        # the legend's strip sits between the list and „Dein Platz“, and the top ten still fit without scrolling
+        assert scene.card.bottom < scene.legend_card.top < scene.legend_card.bottom < scene.place_card.top
+        assert scene.list.content_height <= scene.list.rect.h
     finally:
         set_provider(EmptyProvider())
         if app.center is not None:

@@ -19,6 +19,7 @@ from game.scenes import registry
 from game.scenes.operator.reports import open_reports
 from game.scenes.partien import PartienScene, RemoteTableScene
 from game.scenes.setzer.driver import tap, type_text
+from game.setzer.actions import Place
 from game.setzer.config import Level
 from tests.center.center_helpers import ROOT
 from tests.center.remote_helpers import Person
@@ -48,6 +49,41 @@ def run_until(app: App, until, timeout: float = 30.0) -> None:
     app.advance(1 / 60)
 
 
+def lay_a_word_by_taps(app: App, table: RemoteTableScene) -> bool:
+    """The player on turn lays the computer's word by taps and taps Setzen; with no word to lay, Tauschen.
+
+    True when a word was laid. The server deals a random rack: the first computer choice that lays tiles
+    is taken (Normal may prefer to exchange a weak rack); a rack that forms no word at all is exchanged
+    whole (nothing picked), as a player would.
+    """
+    rack = table.hand.rack
+    choices = (computer_action(table.state, app.lexicon, level, random.Random(seed))
+               for level in (Level.NORMAL, Level.LEICHT) for seed in range(1, 8))
+    action = next((a for a in choices if isinstance(a, Place)), None)
+    if action is None:
+        app.advance(1 / 60)
+        assert table.buttons["tauschen"].enabled
+        tap(app, table.buttons["tauschen"].rect.center)  # nothing picked: the whole rack goes back
+        return False
+    used: list[int] = []
+    for row, col, letter in action.placement:
+        tile = "?" if letter.islower() else letter
+        slot = next(i for i, t in enumerate(rack) if t == tile and i not in used)
+        used.append(slot)
+        x, y, w, h = table.lay.rack[slot]
+        tap(app, (x + w // 2, y + h // 2))
+        x, y, w, h = table.lay.square_rect(row, col)
+        tap(app, (x + w // 2, y + h // 2))
+        if letter.islower():
+            type_text(app, letter.upper())
+    app.advance(1 / 60)
+    laid = [(t.row, t.col, t.letter) for t in table.hand.laid]
+    assert sorted(laid) == sorted(action.placement), (rack, action.placement, laid)
+    assert table.buttons["setzen"].enabled, (rack, laid, table.state.get("version"), table.sent)
+    tap(app, table.buttons["setzen"].rect.center)
+    return True
+
+
 def test_an_invitation_by_name_is_accepted_with_a_tap_and_the_first_move_is_laid_by_taps(center, tmp_path):
     anna, bruno = Person(center.url, "Anna"), Person(center.url, "Bruno")
     app_a = app_for(center.url, anna, tmp_path / "a")
@@ -69,38 +105,30 @@ def test_an_invitation_by_name_is_accepted_with_a_tap_and_the_first_move_is_laid
         tap(app_b, rect.center)
         run_until(app_b, lambda: any(g["status"] == "laeuft" for g in app_b.remote.games or []))
         game_id = entry.game["id"]
-        # whoever begins lays a two-letter word through the table's rack and sheet
+        # whoever is on turn lays a word through the table's rack and sheet; a dealt rack may hold no word at
+        # all (e.g. LSNDRKF: no vowel, no blank), and then that player exchanges it with a tap, as anyone would
         app_a.remote.refresh()
         run_until(app_a, lambda: any(g["status"] == "laeuft" for g in app_a.remote.games or []))
-        mover = next(a for a in (app_a, app_b) if app_a.remote.states[game_id].get("my_turn") == (a is app_a))
-        table = RemoteTableScene(mover, mover.remote, game_id)
-        mover.stack.push(table)
-        run_until(mover, lambda: "rack" in table.state and table.state.get("my_turn"))
-        rack = table.hand.rack
-        before = table.state["version"]
-        # a tile the player does not hold cannot even be picked: the rack offers only its own seven
-        assert len(rack) == 7
-        # the server deals a random rack: take the first computer choice that lays tiles (normal may prefer to exchange)
-        choices = (computer_action(table.state, mover.lexicon, level, random.Random(seed))
-                   for level in (Level.NORMAL, Level.LEICHT) for seed in range(1, 8))
-        action = next(a for a in choices if hasattr(a, "placement"))
-        used: list[int] = []
-        for row, col, letter in action.placement:
-            tile = "?" if letter.islower() else letter
-            slot = next(i for i, t in enumerate(rack) if t == tile and i not in used)
-            used.append(slot)
-            x, y, w, h = table.lay.rack[slot]
-            tap(mover, (x + w // 2, y + h // 2))
-            x, y, w, h = table.lay.square_rect(row, col)
-            tap(mover, (x + w // 2, y + h // 2))
-            if letter.islower():
-                type_text(mover, letter.upper())
-        mover.advance(1 / 60)
-        assert table.buttons["setzen"].enabled
-        tap(mover, table.buttons["setzen"].rect.center)
-        run_until(mover, lambda: table.state.get("version", 0) > before)
-        assert not table.state["my_turn"] and len(table.state["moves"]) == 1
-        assert table.state["moves"][0]["score"] > 0
+        for _turn in range(4):
+            mover = next(a for a in (app_a, app_b) if app_a.remote.states[game_id].get("my_turn") == (a is app_a))
+            table = RemoteTableScene(mover, mover.remote, game_id)
+            mover.stack.push(table)
+            run_until(mover, lambda: "rack" in table.state and table.state.get("my_turn"))
+            before = table.state["version"]
+            # a tile the player does not hold cannot even be picked: the rack offers only its own seven
+            assert len(table.hand.rack) == 7
+            laid = lay_a_word_by_taps(mover, table)
+            run_until(mover, lambda: table.state.get("version", 0) > before)
+            assert not table.state["my_turn"]
+            if laid:
+                break
+            assert table.state["moves"][-1]["kind"] == "exchange"
+            mover.stack.pop()
+            for app in (app_a, app_b):
+                app.remote.refresh()
+            run_until(app_a, lambda: app_a.remote.states[game_id].get("version", 0) > before)
+        moves = table.state["moves"]
+        assert moves[-1]["kind"] == "place" and moves[-1]["score"] > 0
     finally:
         for app in (app_a, app_b):
             app.remote.close()

@@ -198,7 +198,13 @@ def test_a_word_first_seen_after_a_shuffle_is_not_said_to_be_on_the_start_board(
     assert not any("Startbrett" in c for c in captions)
 
 
+#: level 1 has no seed of its own: a new round draws a random board, and about one in 3 000 of them (e.g. 1116:
+#: 1 246 of 1 300 points after seven moves) is not won by always playing the hint word; these stories need a win
+LEVEL_ONE_SEED = 3
+
+
 def _win_level_one(app, scene) -> None:
+    """Play the hint word (or shuffle) until the level is won, as the stories below need."""
     g = scene.game
     for _ in range(g.level.moves + 5):
         if g.over:
@@ -217,7 +223,7 @@ def _win_level_one(app, scene) -> None:
 def test_back_on_the_map_after_winning_level_one_the_card_offers_level_two(app):
     journey = start(app, JourneyScene(app))
     assert journey.selected == 1
-    open_board(app, BuchMode.REISE, level_id=1)
+    open_board(app, BuchMode.REISE, level_id=1, seed=LEVEL_ONE_SEED)
     app.stack.apply_pending()
     board = app.stack.top
     assert isinstance(board, BoardScene)
@@ -231,7 +237,7 @@ def test_back_on_the_map_after_winning_level_one_the_card_offers_level_two(app):
 
 
 def test_a_map_opened_from_the_results_offers_the_next_level_and_a_lost_level_stays(app):
-    board = start(app, FACTORIES["buch.board"](app, {"mode": "reise", "level": 1}))
+    board = start(app, FACTORIES["buch.board"](app, {"mode": "reise", "level": 1, "seed": LEVEL_ONE_SEED}))
     _win_level_one(app, board)
     click_button(app, app.stack.top, "map")
     frames(app, 2)

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from game.buch.events import EndReason
+from game.cli import build_parser
 from game.input.actions import Act, Action
 from game.launch import build_app, forget_guest_games, options_from_args
 from game.scenes.buch import FACTORIES
@@ -22,8 +23,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def _args(data_dir: Path, kiosk: bool = False) -> argparse.Namespace:
-    return argparse.Namespace(fullscreen=False, headless=True, size="1280x800", data_dir=data_dir, kiosk=kiosk,
-                              autoplay=None, seed=7, screenshot=None, frames=0, verbose=False)
+    """The real command line of a headless start (a kiosk's with ``kiosk``)."""
+    return build_parser().parse_args(["--headless", "--data-dir", str(data_dir), "--seed", "7"]
+                                     + (["--kiosk"] if kiosk else []))
 
 
 def _new_profile(app, name: str) -> None:

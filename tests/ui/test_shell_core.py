@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from game.audio import Audio, Sfx, synthesise
+from game.cli import build_parser
 from game.launch import ScreenshotHook, launch, options_from_args, parse_size
 from game.render.layout import Frame, grid, scale_for, split_h, split_v
 from game.scenes import registry
@@ -39,16 +40,33 @@ def test_parse_size():
         parse_size("100x100")
 
 
-def _args(**kw):
-    base = dict(fullscreen=False, headless=True, size="1024x600", data_dir=None, kiosk=False, autoplay=None, seed=7,
-                screenshot=None, frames=0, verbose=False)
-    base.update(kw)
-    return argparse.Namespace(**base)
+def _args(**kw) -> argparse.Namespace:
+    """The real command line: ``--headless --size 1024x600 --seed 7`` plus ``kw`` as options (True: a flag)."""
+    argv = ["--headless", "--size", kw.pop("size", "1024x600"), "--seed", str(kw.pop("seed", 7))]
+    for key, value in kw.items():
+        if value is None or value is False:
+            continue
+        flag = "--" + key.replace("_", "-")
+        argv += [flag] if value is True else [flag, str(value)]
+    return build_parser().parse_args(argv)
 
 
 def test_options_from_args():
     o = options_from_args(_args(frames=12, autoplay="setzer"))
     assert (o.size, o.headless, o.max_frames, o.autoplay, o.seed) == ((1024, 600), True, 12, "setzer", 7)
+    assert (o.center_url, o.center_venue_token, o.screenshot_dir, o.data_dir) == (None, None, None, None)
+
+
+def test_the_operators_command_line_reaches_the_options_typed(tmp_path):
+    """A hall's kiosk as its operator starts it: every option arrives with its type, nothing is guessed."""
+    args = build_parser().parse_args(["--headless", "--kiosk", "--size", "800x1280", "--data-dir", str(tmp_path),
+                                      "--center", "http://127.0.0.1:8765", "--halle", "geheim", "--seed", "42",
+                                      "--frames", "9", "--screenshot", str(tmp_path / "bilder")])
+    o = options_from_args(args)
+    assert (o.kiosk, o.headless, o.silent, o.fullscreen) == (True, True, True, False)
+    assert (o.size, o.seed, o.max_frames) == ((800, 1280), 42, 9)
+    assert (o.data_dir, o.screenshot_dir) == (tmp_path, tmp_path / "bilder")
+    assert (o.center_url, o.center_venue_token) == ("http://127.0.0.1:8765", "geheim")
 
 
 def test_launch_headless_writes_screenshot_and_settings(tmp_path, monkeypatch):

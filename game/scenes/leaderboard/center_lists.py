@@ -11,7 +11,9 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from game.center.outbox import REFUSED, SENT, WAITING
+from game.plural import count
 from game.scenes.leaderboard.provider import Row, Seal
+from game.scenes.leaderboard.standing import points_text
 from game.scenes.leaderboard.when import day_range, long_day, when_from_stamp
 
 if TYPE_CHECKING:
@@ -34,6 +36,15 @@ class ListInfo:
     days: str  # "14.–20. Dezember 2026", "Samstag, 19. Dezember 2026", "seit Beginn"
     period: str  # caption: "Woche 51", "Heute", "Alle Zeit"
     own: Row | None
+    halls: int = 0  # the venues whose players have a line (older servers do not say: 0)
+
+    @property
+    def header(self) -> str:
+        """The header's caps line: "Spielcenter · 1 284 Spieler in 6 Hallen"."""
+        players = f"Spielcenter · {points_text(self.players)} Spieler"
+        if not self.halls:
+            return players
+        return f"{players} in {count(self.halls, 'Halle', 'Hallen')}"
 
 
 def _period_caption(period: str, first: datetime.date) -> str:
@@ -128,7 +139,7 @@ class CenterLists:
             days = day_range(first, last)
         own = data.get("me")
         return ListInfo(int(data["players"]), days, _period_caption(self.period, first),
-                        self._row(own, self._me()) if own is not None else None)
+                        self._row(own, self._me()) if own is not None else None, int(data.get("halls", 0)))
 
     def last_fetch(self, board_key: str) -> datetime.datetime | None:
         """When the list shown last came from the server."""
@@ -143,7 +154,7 @@ class CenterLists:
     def _row(r: dict, me: int | None) -> Row:
         return Row(int(r["rank"]), str(r["player"]), int(r["score"]), highlight=r["player_id"] == me,
                    seal=Seal.CHECKED if r.get("verified", True) else Seal.WAITING,
-                   venue=str(r.get("venue") or HOME), when=when_from_stamp(r.get("at")))
+                   venue=str(r.get("venue") or HOME), when=when_from_stamp(r.get("at")), player_id=int(r["player_id"]))
 
     def mark_device(self, rows: list[Row]) -> list[Row]:
         """This device's rows with the Spielcenter's verdict: checked, waiting (grey seal) or refused (and why)."""

@@ -38,6 +38,7 @@ class Row:
     when: str = ""  # the Datum column, e.g. "Sa 19.12. · 20:05"
     reason: str = ""  # why the Spielcenter refused the result (German)
     checks: tuple[str, ...] = ()  # record keys of the results behind the row (see game.center.outbox.record_key)
+    player_id: int | None = None  # the Spielcenter's id of the player (server rows only): a tap opens their card
 
     @property
     def verified(self) -> bool:

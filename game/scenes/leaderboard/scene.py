@@ -19,6 +19,7 @@ from game.render.layout import Frame
 from game.render.theme import Setzer
 from game.scenes.leaderboard import rows_view, side_view
 from game.scenes.leaderboard.center_lists import DEVICE, PERIODS, CenterLists, ListInfo
+from game.scenes.leaderboard.player_card import PlayerCardScene, device_card
 from game.scenes.leaderboard.provider import Board, Row, Seal, get_provider
 from game.scenes.leaderboard.side_view import LegendItem, PlaceText
 from game.scenes.leaderboard.standing import Standing, points_text, standing
@@ -46,8 +47,9 @@ ALIASES = {"setzer.daily": "tagesbrett", "buch.drei_minuten": "buch_3min", "buch
 SETZER_BOARDS = {"setzer", "tagesbrett"}
 TOP = 10
 LIST_REFRESH_S = 30.0  # a server list on screen is asked for again this often (and when an own result was checked)
-ROW_H, ROW_H_FOLDED = 44, 58
+ROW_H, ROW_H_FOLDED = 44, 50
 PLACE_H_PORTRAIT = 250
+LEGEND_H_PORTRAIT = 124  # the legend's strip between the list and „Dein Platz“ (its items side by side)
 
 
 def format_points(value: int) -> str:
@@ -143,6 +145,7 @@ class LeaderboardScene(PageScene):
             self.scope.options = self.center.scopes()
             if self.card.w:
                 self.layout_content(self.card)
+        self.subtitle = self.info.header if self.info is not None else ""
         if self.info is not None:
             self.standing = standing(shown, self.info.players, self.info.own)
         else:
@@ -154,9 +157,24 @@ class LeaderboardScene(PageScene):
             self._layout_legend()
 
     def _select(self, index: int, row: Row) -> None:
+        """A tapped row: a refused one explains itself in the legend; every row opens that player's card."""
         self.chosen = row
         self.legend = self._legend()
         self._layout_legend()
+        self.open_card(row)
+
+    def open_card(self, row: Row) -> None:
+        """That player's card over the list: the Spielcenter's for a server row, else what this device knows."""
+        if row.player_id is not None and self.center is not None:
+            self.app.stack.push(PlayerCardScene(self.app, row, self.center.center))
+            return
+        lists: dict[str, list[Row]] = {}
+        for board in self.boards:
+            try:
+                lists[board.title] = list(self.provider.rows(board.key))
+            except (StoreError, sqlite3.Error) as err:  # a damaged list: the card leaves it out
+                log.warning("Bestenliste %s nicht lesbar: %s", board.key, err)
+        self.app.stack.push(PlayerCardScene(self.app, row, card=device_card(row, lists)))
 
     def _update_play(self) -> None:
         target = PLAY.get(_board_id(self.tabs.value))
@@ -196,10 +214,14 @@ class LeaderboardScene(PageScene):
             self.chip_rect = side_view.chip_rect(f, self.chip[0], self.chip[1], f.x(f.design[0] - 20), f.y(18))
 
     def handle(self, action: Action) -> bool:
-        """A tap on the offline chip tries the Spielcenter again at once; then the page's widgets."""
+        """A tap on the offline chip tries the Spielcenter again at once, one on the pinned own row opens its card;
+        then the page's widgets."""
         if (action.kind is Act.POINTER_DOWN and self.center is not None and self.chip is not None
                 and not self.chip[2] and self.chip_rect.collidepoint(action.pos)):
             self.center.center.retry_now()
+            return True
+        if action.kind is Act.POINTER_UP and self.pinned is not None and self.pinned_rect.collidepoint(action.pos):
+            self.open_card(self.pinned)
             return True
         return super().handle(action)
 
@@ -222,10 +244,11 @@ class LeaderboardScene(PageScene):
         self.frame = f = Frame.fit(size)
         dw, dh = f.design
         self.back.layout(f.rect(24 if not f.portrait else 20, 18, 150, 50), f.s)
-        if f.portrait:
-            self.card = f.rect(20, 92, dw - 40, dh - 92 - 24 - PLACE_H_PORTRAIT - 16)
+        if f.portrait:  # the list, the legend's strip, „Dein Platz“: ten folded rows and the own row still fit
+            legend_y = dh - 24 - PLACE_H_PORTRAIT - 16 - LEGEND_H_PORTRAIT
+            self.card = f.rect(20, 92, dw - 40, legend_y - 16 - 92)
             self.place_card = f.rect(20, dh - 24 - PLACE_H_PORTRAIT, dw - 40, PLACE_H_PORTRAIT)
-            self.legend_card = pygame.Rect(0, 0, 0, 0)
+            self.legend_card = f.rect(20, legend_y, dw - 40, LEGEND_H_PORTRAIT)
             button = f.rect(dw - 20 - 22 - 220, dh - 24 - PLACE_H_PORTRAIT / 2 - 27, 220, 54)
         else:
             self.card = f.rect(20, 92, 860, dh - 92 - 20)
@@ -274,7 +297,11 @@ class LeaderboardScene(PageScene):
 
     def _layout_legend(self) -> None:
         f = self.frame
-        if f.portrait:
+        if f.portrait:  # side by side in the strip: at most three, the hall goes first
+            caption, note, items = self.legend
+            if len(items) > side_view.STRIP_ITEMS:
+                items = [i for i in items if i.mark != "hall"][:side_view.STRIP_ITEMS]
+            self.legend = (caption, note, items)
             return
         width, room = f.px(360), f.px(f.design[1] - 20 - 446)
         caption, note, items = self.legend
@@ -358,7 +385,9 @@ class LeaderboardScene(PageScene):
             place = pygame.Rect(place.x, place.y, self.play.rect.x - place.x - f.px(8), place.h)
         side_view.draw_place(surface, f, place, self.words, self.standing,
                              self.play.rect.y if not f.portrait else place.bottom)
-        if self.legend_card.w:
+        if self.legend_card.w and f.portrait:
+            side_view.draw_legend_strip(surface, f, self.legend_card, *self.legend)
+        elif self.legend_card.w:
             side_view.draw_legend(surface, f, self.legend_card, *self.legend)
         b = self.board
         if self.center is None and b and b.subtitle:

@@ -87,7 +87,7 @@ def center_list(app: App) -> None:
     me = _row(37, 37, "Emre", "Stadtbibliothek Leipzig", (19, 20, 5), 4870)
     service.lists[("3min", "woche", "alle")] = {
         "board": "3min", "period": "woche", "scope": "alle", "first_day": "2026-12-14", "last_day": "2026-12-20",
-        "players": 1284, "rows": rows, "me": me}
+        "players": 1284, "halls": 6, "rows": rows, "me": me}
     _open(app, "buch_3min")
 
 
@@ -112,4 +112,18 @@ def device_offline(app: App) -> None:
     _open(app, "buch_3min")
 
 
-SCREENS = {"leaderboards.center": center_list, "leaderboards.offline": device_offline}
+def player_card(app: App) -> None:
+    """The mockup's list with Gustav's card open (the Spielcenter's answer filled in by hand)."""
+    center_list(app)
+    scene = app.stack.top
+    app.center.players[100] = {"id": 100, "name": "Gustav", "venue": {"id": 3, "name": "Stadtbibliothek Leipzig"},
+                                "rating": 1612, "rated_games": 41,
+                                "bests": [{"board": "3min", "best": 7480, "results": 23, "last_day": "2026-12-15"},
+                                          {"board": "endlos", "best": 18220, "results": 6, "last_day": "2026-12-12"},
+                                          {"board": "tagesraetsel", "best": 2310, "results": 14,
+                                           "last_day": "2026-12-19"}]}
+    scene.open_card(scene.rows[0])
+
+
+SCREENS = {"leaderboards.center": center_list, "leaderboards.offline": device_offline,
+           "leaderboards.card": player_card}

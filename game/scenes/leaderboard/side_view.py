@@ -121,27 +121,75 @@ def draw_place(surface: pygame.Surface, f: Frame, card: pygame.Rect, words: Plac
                   SOFT_TEXT, (right, y), "topright")
 
 
+@dataclass(frozen=True)
+class ItemLook:
+    """Sizes of a legend item in design px: title, body, line pitch, title-to-body gap, text inset, body lines."""
+
+    title: float
+    body: float
+    pitch: int
+    gap: int
+    inset: int
+    lines: int
+
+
+CARD_ITEM = ItemLook(15, 13.5, 19, 22, 34, 3)  # the side card (landscape)
+STRIP_ITEM = ItemLook(14, 12.5, 17, 21, 30, 2)  # portrait's strip
+#: legend items side by side in portrait's strip
+STRIP_ITEMS = 3
+
+
+def _draw_item(surface: pygame.Surface, f: Frame, item: LegendItem, x: int, right: int, y: int, look: ItemLook) -> int:
+    """One legend item: its mark, the bold title, the muted lines; returns the y under the last line."""
+    _legend_mark(surface, f, item.mark, (x + f.px(11), y + f.px(10)))
+    tx = x + f.px(look.inset)
+    text.blit(surface, text.ellipsize(item.title, Face.JOST_SEMI, f.font_px(look.title), right - tx), Face.JOST_SEMI,
+              f.font_px(look.title), Setzer.INK, (tx, y))
+    y += f.px(look.gap)
+    for line in text.wrap(item.body, Face.JOST, f.font_px(look.body), right - tx, max_lines=look.lines):
+        text.blit(surface, line, Face.JOST, f.font_px(look.body), SOFT_TEXT, (tx, y))
+        y += f.px(look.pitch)
+    return y
+
+
+def _legend_head(surface: pygame.Surface, f: Frame, card: pygame.Rect, caption: str, note: str, top: int) -> None:
+    pad = f.px(22)
+    _caps(surface, f, caption, (card.x + pad, card.y + f.px(top)))
+    if note:
+        text.blit(surface, note, Face.JOST, f.font_px(13), SOFT_TEXT, (card.right - pad, card.y + f.px(top - 2)),
+                  "topright")
+
+
 def draw_legend(surface: pygame.Surface, f: Frame, card: pygame.Rect, caption: str, note: str,
                 items: list[LegendItem]) -> None:
     """The legend card: what the seals mean, the hall (or that only this device is shown)."""
     pad = f.px(22)
     x, right = card.x + pad, card.right - pad
-    _caps(surface, f, caption, (x, card.y + f.px(26)))
-    if note:
-        text.blit(surface, note, Face.JOST, f.font_px(13), SOFT_TEXT, (right, card.y + f.px(24)), "topright")
+    _legend_head(surface, f, card, caption, note, 26)
     y = card.y + f.px(58)
-    tx = x + f.px(34)
     for i, item in enumerate(items):
         if i:
             pygame.draw.line(surface, RULE, (x, y - f.px(12)), (right, y - f.px(12)), max(1, f.px(1)))
-        _legend_mark(surface, f, item.mark, (x + f.px(11), y + f.px(10)))
-        text.blit(surface, text.ellipsize(item.title, Face.JOST_SEMI, f.font_px(15), right - tx), Face.JOST_SEMI,
-                  f.font_px(15), Setzer.INK, (tx, y))
-        y += f.px(22)
-        for line in text.wrap(item.body, Face.JOST, f.font_px(13.5), right - tx, max_lines=3):
-            text.blit(surface, line, Face.JOST, f.font_px(13.5), SOFT_TEXT, (tx, y))
-            y += f.px(19)
-        y += f.px(24)
+        y = _draw_item(surface, f, item, x, right, y, CARD_ITEM) + f.px(24)
+
+
+def draw_legend_strip(surface: pygame.Surface, f: Frame, card: pygame.Rect, caption: str, note: str,
+                      items: list[LegendItem]) -> None:
+    """The legend as a strip (portrait): caption and note on top, the items side by side, two lines each."""
+    pad = f.px(22)
+    x, right = card.x + pad, card.right - pad
+    _legend_head(surface, f, card, caption, note, 18)
+    if not items:
+        return
+    gap = f.px(18)
+    width = (right - x - gap * (len(items) - 1)) // len(items)
+    y = card.y + f.px(46)
+    for i, item in enumerate(items):
+        left = x + i * (width + gap)
+        if i:
+            pygame.draw.line(surface, RULE, (left - gap // 2, y), (left - gap // 2, card.bottom - f.px(14)),
+                             max(1, f.px(1)))
+        _draw_item(surface, f, item, left, left + width, y, STRIP_ITEM)
 
 
 def legend_height(f: Frame, items: list[LegendItem], width: int) -> int:

@@ -1,0 +1,148 @@
+"""A row of the lists opens that player's card: the Spielcenter's public card over real HTTP, this device's offline."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+
+import httpx
+import pygame
+
+from game.center.attach import attach_center
+from game.center.service import NO_CARD
+from game.scenes.leaderboard.player_card import PlayerCardScene
+from game.scenes.leaderboard.provider import EmptyProvider, set_provider
+from game.scenes.leaderboard.scene import LeaderboardScene
+from game.scenes.leaderboard.standing import points_text
+from game.scenes.leaderboard.store_provider import StoreLeaderboardProvider
+from tests.center.center_helpers import ROOT, CenterProcess, Client, buch_round, frames_until
+from tests.center.remote_helpers import unique
+from tests.ui.shell_helpers import click, frames, make_app
+
+
+def _venue(db_url: str, name: str) -> str:
+    """A new hall (venue); returns its operator token, as the operator's command line prints it."""
+    out = subprocess.run([sys.executable, "-m", "spielcenter", "venue", name, "--db", db_url], cwd=ROOT,
+                         capture_output=True, text=True, check=True).stdout
+    return out.strip().splitlines()[-1]
+
+
+def _row_centre(scene: LeaderboardScene, index: int) -> tuple[int, int]:
+    """Where a finger taps row ``index`` of the list (on the name)."""
+    lst = scene.list
+    h = int(lst.row_height * lst.s)
+    return (lst.rect.x + lst.rect.w // 3, lst.rect.y - lst.offset + index * h + h // 2)
+
+
+def _plays(player: Client, words: int = 5) -> int:
+    """One checked 3 Minuten round of ``player``; returns its score."""
+    seed = player.seed("3min")
+    record, score = buch_round(seed["seed"], words=words)
+    assert player.submit(record, score, seed["id"])["accepted"]
+    return score
+
+
+def test_anyone_may_read_a_players_public_card_and_the_lists_count_players_and_halls(center):
+    gustav = Client(center.url, unique("Gustav"), operator_token=_venue(center.db_url, unique("Halle")))
+    score = _plays(gustav)
+    venue = gustav.player["venue"]
+    anonymous = httpx.Client(base_url=center.url, timeout=30.0)
+
+    card = anonymous.get(f"/v1/players/{gustav.player['id']}")
+    assert card.status_code == 200, card.text
+    data = card.json()
+    assert (data["name"], data["venue"]["name"]) == (gustav.player["name"], venue["name"])
+    assert [(b["board"], b["best"], b["results"]) for b in data["bests"]] == [("3min", score, 1)]
+    assert data["rated_games"] == 0 and "token" not in data  # nothing secret on a public card
+
+    # the operator's eye: bad ids are refused with a German reason, an unknown one is 404
+    for bad in ("0", "-3", "abc", str(2**31)):
+        assert anonymous.get(f"/v1/players/{bad}").status_code == 422
+    missing = anonymous.get(f"/v1/players/{2**31 - 1}")
+    assert missing.status_code == 404 and missing.json()["detail"] == "Diesen Spieler gibt es nicht."
+
+    # a caller reading cards by the hundred at once is slowed down like every other read (per token)
+    reader = Client(center.url, unique("Neugier"))
+    with ThreadPoolExecutor(30) as pool:
+        answers = list(pool.map(lambda _i: reader.http.get(f"/v1/players/{gustav.player['id']}"), range(200)))
+    limited = next(a for a in answers if a.status_code == 429)
+    assert "Zu viele Anfragen" in limited.json()["detail"] and int(limited.headers["Retry-After"]) >= 1
+
+    # the lists carry how many players and halls they hold (the header's "1 284 Spieler in 6 Hallen")
+    hall = gustav.board("3min", scope="halle", venue=venue["id"], period="woche")
+    assert (hall["players"], hall["halls"]) == (1, 1)
+    before = gustav.board("3min", period="woche")
+    frieda = Client(center.url, unique("Frieda"), operator_token=_venue(center.db_url, unique("Halle")))
+    _plays(frieda, words=2)
+    after = gustav.board("3min", period="woche")  # from the list cache, which took Frieda's line and hall
+    assert after["halls"] == before["halls"] + 1 and after["players"] == before["players"] + 1
+
+
+def test_a_tap_on_a_row_opens_the_players_card_and_offline_the_card_says_why_it_is_missing(tmp_path):
+    server = CenterProcess(f"sqlite+pysqlite:///{tmp_path / 'center.sqlite3'}").start()
+    app = make_app(size=(1280, 800), data_dir=tmp_path / "geraet")
+    try:
+        gustav = Client(server.url, "Gustav", operator_token=_venue(server.db_url, "Café Kornblume"))
+        score = _plays(gustav)
+        frames(app, 3)
+        set_provider(StoreLeaderboardProvider(app.store, player_name=lambda: app.session.name))
+        attach_center(app, server.url)
+        frames_until(app, lambda: app.center.outbox.identity() is not None)
+        scene = LeaderboardScene(app, "buch_3min")
+        app.start(scene)
+        frames(app, 2)
+        frames_until(app, lambda: any(r.name == "Gustav" for r in scene.rows))
+        assert scene.subtitle == "Spielcenter · 1 Spieler in 1 Halle"
+
+        click(app, _row_centre(scene, 0))  # Gustav's row
+        card = app.stack.top
+        assert isinstance(card, PlayerCardScene) and card.card is None  # "Lade die Karte …" while it comes
+        frames_until(app, lambda: card.card is not None)
+        assert (card.card.name, card.card.hall) == ("Gustav", "Café Kornblume")
+        assert [(line.label, line.value) for line in card.card.lines] == [("3 Minuten", points_text(score))]
+        pygame.image.save(app.screen, str(tmp_path / "karte.png"))
+        click(app, card.done.rect.center)
+        assert app.stack.top is scene
+
+        server.stop()  # the connection drops: a card not fetched yet says so in German
+        app.center.players.clear()
+        click(app, _row_centre(scene, 0))
+        card = app.stack.top
+        frames_until(app, lambda: card.problem is not None)
+        assert card.problem == NO_CARD and card.card is None
+        click(app, (5, 5))  # a tap beside the card closes it
+        assert app.stack.top is scene
+    finally:
+        set_provider(EmptyProvider())
+        if app.center is not None:
+            app.center.close()
+        server.stop()
+
+
+def test_offline_a_long_guest_name_ends_in_an_ellipsis_and_its_row_opens_this_devices_card(tmp_path):
+    app = make_app(size=(800, 1280), data_dir=tmp_path / "geraet")
+    try:
+        frames(app, 3)
+        set_provider(StoreLeaderboardProvider(app.store, player_name=lambda: app.session.name))
+        guest = app.store.profiles.guest().id
+        record, score = buch_round(11, words=3)
+        typed = "Kiosk-Gast mit einem sehr langen Namen"
+        assert app.store.boards.submit_buch_3min_result(json.dumps(record), score, lambda _r: score,
+                                                        profile_id=guest, name=typed).accepted
+        scene = LeaderboardScene(app, "buch_3min")
+        app.start(scene)
+        frames(app, 2)
+        row = scene.rows[0]
+        assert row.name.endswith("…") and typed.startswith(row.name[:-1]) and len(row.name) <= 20
+        # portrait: the legend (what the seals mean) has its strip between the list and „Dein Platz“
+        assert scene.legend_card.h > 0 and scene.card.bottom < scene.legend_card.top < scene.place_card.top
+        assert scene.legend[2]
+
+        click(app, _row_centre(scene, 0))
+        card = app.stack.top
+        assert isinstance(card, PlayerCardScene) and card.card is not None  # no network: the device knows it
+        assert card.card.name == row.name and card.card.lines[0].label == "3 Minuten"
+        assert card.card.lines[0].note == "Platz 1 auf diesem Gerät"
+    finally:
+        set_provider(EmptyProvider())
