@@ -22,7 +22,7 @@ from game.widgets.button import Button, IconButton
 from game.widgets.entry_host import EntryHost, keep_backgrounds
 from game.widgets.icons import Icon, icon
 from game.widgets.keyboard import OnScreenKeyboard
-from game.widgets.marks import Mark
+from game.widgets.marks import Mark, entry_mark
 from game.widgets.page import PageScene
 from game.widgets.scroll import RowList
 from game.widgets.style import Style
@@ -242,8 +242,7 @@ class LookupScene(EntryHost, PageScene):
         e = self.entry
         if e is not None:
             self._entry_image = e.image  # kept, so its id is not reused by a new picture
-            marks.append((e.rect.inflate(8, 8), ("entry", id(e.image), e.visible, e.get_text(), e.cursor_on,
-                                                  e.edit_position, e.is_focused, e.hovered, tuple(e.select_range))))
+            marks.append(entry_mark(e))
         return marks
 
     def draw_content(self, surface: pygame.Surface) -> None:

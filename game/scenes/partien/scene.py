@@ -18,7 +18,7 @@ from game.scenes.partien.wording import deadline_text, result_line, turn_time_te
 from game.widgets.button import Button
 from game.widgets.entry_host import EntryHost
 from game.widgets.icons import Icon
-from game.widgets.marks import Mark
+from game.widgets.marks import Mark, entry_mark
 from game.widgets.page import PageScene
 from game.widgets.scroll import ScrollView
 from game.widgets.style import Style
@@ -211,8 +211,7 @@ class PartienScene(EntryHost, PageScene):
         e = self.entry
         if e is not None:
             self._entry_image = e.image  # kept, so its id is not reused by a new picture
-            marks.append((e.rect.inflate(8, 8), ("entry", id(e.image), e.visible, e.get_text(), e.cursor_on,
-                                                  e.edit_position, e.is_focused, e.hovered, tuple(e.select_range))))
+            marks.append(entry_mark(e))
         return marks
 
     def _cards_look(self) -> tuple:
