@@ -180,3 +180,26 @@ def test_a_4k_cascade_frame_by_frame_matches_whole_redraws():
     counts = run_and_compare(app, 40, _player(40, first=2))
     assert board.game.word_count >= 1
     assert counts["partial"] >= 20, counts
+
+
+def test_in_a_small_window_the_level_card_keeps_its_text_inside():
+    """In a 600x600 window the player taps level 11, whose goals are longer than the card is wide, then level 12:
+    every line ends inside the card (shortened with "…"), so the frames that redraw only the card are exact."""
+    app = _app((1280, 800))
+    journey = shots._journey(app)  # noqa: SLF001
+    app.set_window_size((600, 600))
+    app.advance(1 / 60)
+    app.advance(1 / 60)
+    assert app.size == (600, 600)
+    hits = dict(journey.hits)
+
+    def drive(app_: App, i: int) -> None:
+        for frame, level in ((10, 11), (30, 12)):
+            if i == frame:
+                app_.dispatch(Action(Act.POINTER_DOWN, pos=hits[level].center))
+                app_.dispatch(Action(Act.POINTER_UP, pos=hits[level].center))
+
+    counts = run_and_compare(app, 50, drive)
+    assert journey.selected == 12
+    assert counts["partial"] >= 45, counts
+    assert journey._fit("2 Landkarten nach unten bringen", 16.5, journey.card.x).endswith("…")  # noqa: SLF001

@@ -16,7 +16,7 @@ from game.render.buch_draw import text
 from game.render.buch_map import MIN_TARGET, ROMAN, current_seal_look, current_seal_rect, draw_map, selected_ring_rect
 from game.render.buch_marks import rule_icon
 from game.render.fonts import Face, font
-from game.render.text import wrap
+from game.render.text import ellipsize, wrap
 from game.render.theme import Buch
 from game.scenes.base import Scene
 from game.scenes.buch.commands import JourneyCommand
@@ -227,8 +227,11 @@ class JourneyScene(Scene):
         if clip.colliderect(self.map_rect):
             self.hits = draw_map(surface, self.map_rect, self.progress.stars, self.current, self.selected, self._map_scale(),
                                  self.t, self.progress.is_unlocked)
-        if clip.colliderect(self.card.inflate(4, 4)):
+        card = self.card.inflate(4, 4)
+        if clip.colliderect(card):
+            surface.set_clip(clip.clip(card))  # nothing of the card's text reaches past it, in no window size
             self._draw_card(surface, p)
+            surface.set_clip(clip)
         if clip.colliderect(self.halls.inflate(4, 4)):
             self._draw_halls(surface, p)
         for b in self.buttons:
@@ -269,11 +272,12 @@ class JourneyScene(Scene):
         for goal in lvl.goals:
             ic = rule_icon(GOAL_ICONS.get(goal.kind, "star"), int(20 * s), Buch.GLOW if goal.kind is GoalKind.EMBERS_OUT else p.GOLD)
             surface.blit(ic, (x, y + 2 * s))
-            surface.blit(text(Face.JOST, 16.5 * s, goal.text, p.TEXT), (x + 30 * s, y))
+            surface.blit(text(Face.JOST, 16.5 * s, self._fit(goal.text, 16.5, x + 30 * s), p.TEXT), (x + 30 * s, y))
             y += 30 * s
         b = art.badge(str(lvl.moves), self.night, int(24 * s))
         surface.blit(b, (x - 2 * s, y))
-        surface.blit(text(Face.JOST, 16.5 * s, "Züge (jedes Wort, jedes Mischen)", p.TEXT), (x + 30 * s, y))
+        surface.blit(text(Face.JOST, 16.5 * s, self._fit("Züge (jedes Wort, jedes Mischen)", 16.5, x + 30 * s), p.TEXT),
+                     (x + 30 * s, y))
         y += 34 * s
         three = -(-lvl.moves * 40 // 100)
         two = -(-lvl.moves * 20 // 100)
@@ -289,10 +293,15 @@ class JourneyScene(Scene):
         extras = ["Mit Glut" if lvl.embers else "Ohne Glut", "ohne Uhr", count(lvl.hints, "Hinweis")]
         if lvl.start_embers:
             extras.insert(1, f"{lvl.start_embers} Glut zu Beginn")
-        surface.blit(text(Face.JOST, 13.5 * s, " · ".join(extras), p.FAINT), (x, y + 4 * s))
+        surface.blit(text(Face.JOST, 13.5 * s, self._fit(" · ".join(extras), 13.5, x), p.FAINT), (x, y + 4 * s))
         if not self.progress.is_unlocked(lvl.id):
             msg = self.error or f"Erst Level {lvl.id - 1} schaffen"
-            surface.blit(text(Face.JOST, 14 * s, msg, p.INVALID), (x, y + 26 * s))
+            surface.blit(text(Face.JOST, 14 * s, self._fit(msg, 14, x), p.INVALID), (x, y + 26 * s))
+
+    def _fit(self, line: str, size: float, left: float) -> str:
+        """``line`` in Jost at ``size`` (unscaled), shortened with "…" to end inside the card."""
+        s = self.s
+        return ellipsize(line, Face.JOST, int(round(size * s)), int(self.card.right - 22 * s - left))
 
     def _draw_rule(self, surface, p, lvl, x: float, y: float) -> float:
         """The hall's own rule (icon, name, one line) and the rules this level mixes in; returns the new y."""
@@ -309,7 +318,7 @@ class JourneyScene(Scene):
             y += 18 * s
         others = [t for t in lvl.rule_titles if t != rule.title]
         if others:
-            surface.blit(text(Face.JOST, 13.5 * s, "Dazu: " + ", ".join(others), p.MUTED), (x, y))
+            surface.blit(text(Face.JOST, 13.5 * s, self._fit("Dazu: " + ", ".join(others), 13.5, x), p.MUTED), (x, y))
             y += 18 * s
         return y + 2 * s
 
