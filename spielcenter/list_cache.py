@@ -70,11 +70,6 @@ class Ranking:
         return cls(keys, dict(names), top, players, complete, halls)
 
     @property
-    def standings(self) -> list[Standing]:
-        """All lines best first as (player, score, day, time)."""
-        return [(player, -neg, day, at) for neg, at, player, day in self._keys]
-
-    @property
     def rows(self) -> list[ListRow]:
         """The first ``top`` lines with ranks and names."""
         if self._rows is None:

@@ -850,8 +850,9 @@ def draw_protocol(scene, surface: pygame.Surface) -> None:
     off = 0
     if 0 <= k < 1 and not scene.reduced:
         off = int((1 - k) * -22 * L.s)
-    area = protocol_area(L).clip(surface.get_clip())
-    dx, dy = L.protocol.x, protocol_area(L).y + off
+    full = protocol_area(L)
+    area = full.clip(surface.get_clip())
+    dx, dy = L.protocol.x, full.y + off
     surf = content.surface
     # only the inked pieces of the (mostly clear) card are blended: the same pixels, a fraction of the work
     for r in content.inked:

@@ -61,9 +61,10 @@ def warm_graphs(lexicon, config: TableConfig | None = None, *, opening_table: bo
     kept waiting for the GIL longer than half a millisecond (restored afterwards).
     A table that opens (``opening_table``) has its view code imported first (see ``_load_table_code``).
     """
-    if opening_table and any(key not in _WARM for key in _graph_keys(lexicon, config)):
+    keys = _graph_keys(lexicon, config)
+    if opening_table and any(key not in _WARM for key in keys):
         _load_table_code()
-    for key in _graph_keys(lexicon, config):
+    for key in keys:
         with _WARM_LOCK:
             if key in _WARM:
                 continue

@@ -6,6 +6,7 @@ from enum import Enum
 
 import pygame
 
+from game.render import art
 from game.render.fonts import Face
 from game.render.setzer_panels import ButtonStyle, blit_text, draw_card, icon
 from game.render.setzer_tiles import TileState, blit_tile
@@ -104,10 +105,7 @@ class Dialog:
     def draw(self, surface: pygame.Surface, k: float, clock: tuple[str, bool] | None = None) -> None:
         """Dim the table and draw the card without its buttons (they are widgets of the modal scene);
         ``clock`` (label, urgent) shows the running move clock in its corner."""
-        clip = surface.get_clip()  # a frame drawn in clipped pieces veils just the piece (not a window-sized surface)
-        veil = pygame.Surface(clip.size, pygame.SRCALPHA)
-        veil.fill((10, 14, 18, self.dim))
-        surface.blit(veil, clip.topleft)
+        art.dim(surface, self.dim, (10, 14, 18))
         draw_card(surface, self.card, round(14 * k))
         title_room = self.card.width - round(56 * k)
         if clock is not None:

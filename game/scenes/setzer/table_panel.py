@@ -10,6 +10,7 @@ import pygame
 from game.lexicon import sheet_note
 from game.plural import count as count_of
 from game.plural import plural
+from game.render import art
 from game.render.fonts import Face
 from game.render.setzer_panels import (
     avatar,
@@ -569,9 +570,7 @@ class PanelView:
         d = L.drawer_rect(lay, drawer)
         veil_alpha = self.drawer_veil()
         if veil_alpha or L.drawer_lifted(lay, drawer):  # the table under a pulled-up drawer is shaded, more the higher it is
-            veil = pygame.Surface(lay.size, pygame.SRCALPHA)
-            veil.fill((10, 14, 18, veil_alpha))
-            surface.blit(veil, (0, 0))
+            art.dim(surface, veil_alpha, (10, 14, 18))
         if not _shows(surface, card_reach(d)):
             return
         draw_card(surface, d, round(14 * k))

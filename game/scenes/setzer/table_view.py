@@ -489,8 +489,6 @@ class TableView(PanelView):
         if box is None or not surface.get_clip().colliderect(box):
             return
         t = text(Face.JOST_SEMI, round(17 * k), s.toast.text, WHITE)
-        box = t.get_rect().inflate(round(36 * k), round(18 * k))
-        box.midbottom = (sc.lay.sheet.centerx, sc.lay.sheet.bottom - round(24 * k))
         bg = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(bg, (*(Setzer.VERMILION if s.toast.bad else Setzer.PRUSSIAN), 235), bg.get_rect(),
                          border_radius=box.height // 2)
