@@ -290,6 +290,7 @@ class PartienScene(EntryHost, PageScene):
             return
         positions = list_positions(self.entries, f.s)
         now = self.now
+        clip = surface.get_clip()  # a pass that redraws only the chip or the name field skips the cards
         for (entry, rect), (head, _y) in zip(self.card_rects(), positions):
             if head is not None:
                 count = sum(1 for e in self.entries if e.section == head)
@@ -298,7 +299,7 @@ class PartienScene(EntryHost, PageScene):
                                   (rect.x + f.px(4), hy), tracking=f.s * 2)
                 text.blit(surface, str(count), Face.JOST_SEMI, f.font_px(13), (233, 226, 210),
                           (label.right + f.px(10), hy - f.px(2)))
-            if rect.bottom < view.y or rect.y > view.bottom:
+            if rect.bottom < view.y or rect.y > view.bottom or not rect.colliderect(clip):
                 continue
             self._draw_card(surface, rect, entry, now)
 
