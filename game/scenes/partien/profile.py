@@ -6,10 +6,12 @@ import pygame
 from game.center.remote_games import RemoteGames
 from game.plural import count
 from game.render import art, text
+from game.render.assets import cached
 from game.render.fonts import Face
 from game.render.theme import Setzer
 from game.widgets.button import Button
 from game.widgets.icons import Icon
+from game.widgets.marks import Mark
 from game.widgets.page import PageScene
 from game.widgets.style import Style
 
@@ -97,6 +99,12 @@ class RemoteProfileScene(PageScene):
             recent = pygame.Rect(card.x + pad, card.y + f.px(290), chart.x - card.x - 2 * pad, f.px(200))
         return chart, stats, recent
 
+    def content_marks(self) -> list[Mark]:
+        """The card anew when another answer arrives (or, before the first, the message); buttons are widgets."""
+        data = self.data
+        self._shown = data  # kept, so its id is not reused by a later answer
+        return [(self.card, ("profil", id(data), self.remote.message if data is None else None))]
+
     def draw_content(self, surface: pygame.Surface) -> None:
         """Name, Elo, chart, stat cards."""
         f = self.frame
@@ -139,8 +147,8 @@ class RemoteProfileScene(PageScene):
             ("HÖCHSTE ELO", str(data["peak"]), "bisher"),
         ]
         for rect, (caption, value, sub) in zip(stats, values):
-            surface.blit(art.panel(rect.size, f.px(12), Setzer.BUTTON_TOP, (237, 226, 203), Setzer.BUTTON_EDGE,
-                                   grain=3), rect)
+            surface.blit(cached(("profil-stat", rect.size, f.px(12)), lambda: art.panel(
+                rect.size, f.px(12), Setzer.BUTTON_TOP, (237, 226, 203), Setzer.BUTTON_EDGE, grain=3)), rect)
             text.blit(surface, caption, Face.SPARTAN, f.font_px(11.5), Setzer.MUTED,
                       (rect.x + f.px(14), rect.y + f.px(14)), tracking=f.s * 1.2)
             size = text.fit_size(value, Face.SPARTAN_HEAVY, f.font_px(34), rect.w - f.px(28))

@@ -266,6 +266,13 @@ class NewProfileScene(PageScene):
             return True
         return super().handle(action)
 
+    def content_marks(self) -> list[Mark]:
+        """The name field as typed and the hint or error line below it (to the window's edge: an error is not cut)."""
+        f = self.frame
+        hint_y = self.save_btn.rect.bottom + f.px(16)
+        return [(self.field.inflate(f.px(4), f.px(4)), ("name", self.text)),
+                (pygame.Rect(self.field.x, hint_y - f.px(2), f.size[0] - self.field.x, f.px(30)), ("hint", self.error))]
+
     def draw_content(self, surface: pygame.Surface) -> None:
         """Caption, the field with caret, the hint or error."""
         f = self.frame
