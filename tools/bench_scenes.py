@@ -143,13 +143,28 @@ def operator_center_setup(app):
 
 
 def _reports_transport():
-    """An HTTP transport answering as the Spielcenter does: six open word reports of the venue."""
+    """An HTTP transport answering as the Spielcenter does: six open word reports of the venue; a decision takes
+    one away and names its word and new state."""
+    import json
+
     import httpx
+
+    from game.center.remote_reports import DECISIONS
 
     words = ["Schnurzpieps", "Quarkbällchen", "Zwiebelmett", "Fisimatenten", "Kladderadatsch", "Tohuwabohu"]
     reports = [{"id": 1 + i, "wort": w, "art": "fehlt" if i % 2 == 0 else "zuviel", "spieler": f"Spieler {i + 1}",
                 "status": "offen"} for i, w in enumerate(words)]
-    return httpx.MockTransport(lambda request: httpx.Response(200, json={"meldungen": reports}))
+
+    def answer(request: httpx.Request) -> httpx.Response:
+        if request.method == "POST":
+            report_id = int(request.url.path.rsplit("/", 1)[1])
+            word = next(r["wort"] for r in reports if r["id"] == report_id)
+            reports[:] = [r for r in reports if r["id"] != report_id]
+            status = DECISIONS[json.loads(request.content)["entscheidung"]]
+            return httpx.Response(200, json={"id": report_id, "wort": word, "status": status})
+        return httpx.Response(200, json={"meldungen": list(reports)})
+
+    return httpx.MockTransport(answer)
 
 
 def operator_reports_setup(app):

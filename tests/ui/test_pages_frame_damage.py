@@ -268,29 +268,18 @@ def test_the_operator_types_the_spielcenter_address_and_every_frame_matches(size
 
 @pytest.mark.parametrize("size", SIZES)
 def test_the_operator_dismisses_a_word_report_and_every_frame_matches(size):
-    """Six reports come in; the operator's pointer crosses the buttons and "Verwerfen" on the second row sends the
-    decision; the answer takes the row away and says so. Partial frames equal whole redraws."""
-    import json
+    """Six reports come in (from a stand-in that answers like the Spielcenter); the operator's pointer crosses the
+    buttons and "Verwerfen" on the second row sends the decision; the answer takes the row away and says so. Partial
+    frames equal whole redraws."""
     import time
-
-    import httpx
 
     from game.center.client import CenterClient
     from game.center.remote_reports import OperatorReports
     from game.scenes.operator.reports import ReportsScene
     from tools.bench_scenes import _reports_transport
 
-    listing = _reports_transport()
-
-    def server(request: httpx.Request) -> httpx.Response:
-        if request.method == "POST":
-            report_id = int(request.url.path.rsplit("/", 1)[1])
-            assert json.loads(request.content) == {"entscheidung": "verwerfen"}
-            return httpx.Response(200, json={"id": report_id, "wort": "Quarkbällchen", "status": "verworfen"})
-        return listing.handle_request(request)
-
     app = make_app(size)
-    reports = OperatorReports(CenterClient("http://halle.invalid", transport=httpx.MockTransport(server)), "betrieb")
+    reports = OperatorReports(CenterClient("http://halle.invalid", transport=_reports_transport()), "betrieb")
     page = ReportsScene(app, reports)
     app.start(page)
     for _ in range(200):  # the worker thread brings the list
