@@ -15,6 +15,7 @@ from game.render.buch_damage import Parts
 from game.render.buch_draw import text
 from game.render.buch_map import MIN_TARGET, ROMAN, current_seal_look, current_seal_rect, draw_map, selected_ring_rect
 from game.render.buch_marks import rule_icon
+from game.render.damage import shows
 from game.render.fonts import Face, font
 from game.render.text import ellipsize, wrap
 from game.render.theme import Buch
@@ -223,19 +224,19 @@ class JourneyScene(Scene):
         label = f"{total} / 120" if portrait else f"{total} / 120 Sterne"
         chip = art.chip(label, Buch.GOLD_MID, (40, 28, 18), int((34 if portrait else 40) * s), "star")
         surface.blit(chip, chip.get_rect(topright=(self.size[0] - 84 * s, 18 * s)))
-        clip = surface.get_clip()  # a frame-damage pass draws only what meets its clip
-        if clip.colliderect(self.map_rect):
+        if shows(surface, self.map_rect):  # a frame-damage pass draws only what meets its clip
             self.hits = draw_map(surface, self.map_rect, self.progress.stars, self.current, self.selected, self._map_scale(),
                                  self.t, self.progress.is_unlocked)
         card = self.card.inflate(4, 4)
-        if clip.colliderect(card):
+        if shows(surface, card):
+            clip = surface.get_clip()
             surface.set_clip(clip.clip(card))  # nothing of the card's text reaches past it, in no window size
             self._draw_card(surface, p)
             surface.set_clip(clip)
-        if clip.colliderect(self.halls.inflate(4, 4)):
+        if shows(surface, self.halls.inflate(4, 4)):
             self._draw_halls(surface, p)
         for b in self.buttons:
-            if clip.colliderect(b.reach()):
+            if shows(surface, b.reach()):
                 b.draw(surface)
 
     def _draw_card(self, surface, p) -> None:

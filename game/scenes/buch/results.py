@@ -11,6 +11,7 @@ from game.plural import count
 from game.render import buch_art as art
 from game.render.buch_damage import Parts
 from game.render.buch_draw import blit_center, text
+from game.render.damage import shows
 from game.render.fonts import Face
 from game.render.theme import Buch
 from game.scenes.base import Scene
@@ -302,11 +303,11 @@ class ResultsScene(Scene):
         surface.blit(self._backdrop_surface(), (0, 0))  # shelves and panels, cached
         title = text(Face.TITLE, 44 * s, f"Speedbuch · {MODE_NAMES[g.mode]}", p.TEXT)
         surface.blit(title, (24 * s, 20 * s))
-        if clip.colliderect(self.left.inflate(8, 8)):
+        if shows(surface, self.left.inflate(8, 8)):
             self._draw_summary(surface)
-        if clip.colliderect(self.mid.inflate(8, 8)):
+        if shows(surface, self.mid.inflate(8, 8)):
             self._draw_board(surface)
-        if clip.colliderect(self.right.inflate(8, 8)):
+        if shows(surface, self.right.inflate(8, 8)):
             self._draw_lists(surface)
 
     def _draw_summary(self, surface: pygame.Surface) -> None:

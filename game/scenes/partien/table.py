@@ -15,6 +15,7 @@ from game.center.remote_games import RemoteGames
 from game.input.actions import Act, Action
 from game.render import art, text
 from game.render.assets import cached
+from game.render.damage import shows
 from game.render.fonts import Face
 from game.render.setzer_sheet import render_sheet, sheet_margin
 from game.render.setzer_tiles import TileState, blit_blank_on_sheet, blit_tile
@@ -218,14 +219,13 @@ class RemoteTableScene(PageScene):
     def draw(self, surface: pygame.Surface) -> None:
         """Table, sheet with tiles, rack, buttons, side panel."""
         surface.blit(self._background(), (0, 0))
-        clip = surface.get_clip()  # a frame-damage pass draws only the parts that meet its clip
-        lay = self.lay
+        lay = self.lay  # a frame-damage pass draws only the parts that meet its clip
         if "board" in self.state:
             margin = sheet_margin(int(lay.cell))
-            if clip.colliderect(pygame.Rect(lay.grid).inflate(2 * margin + 8, 2 * margin + 8)):
+            if shows(surface, pygame.Rect(lay.grid).inflate(2 * margin + 8, 2 * margin + 8)):
                 self._draw_sheet(surface)
             self._draw_rack(surface)
-        if clip.colliderect(pygame.Rect(lay.panel)):
+        if shows(surface, pygame.Rect(lay.panel)):
             self._draw_panel(surface)
         self.group.draw(surface)
 

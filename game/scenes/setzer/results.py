@@ -10,6 +10,7 @@ import pygame
 from game.center.rounds import center_note, partie_seed, send_setzer_game
 from game.input.actions import Act, Action
 from game.plural import count
+from game.render.damage import shows
 from game.render.fonts import Face
 from game.render.layout import scale_for
 from game.render.setzer_panels import ButtonStyle, avatar, blit_text, caption, draw_button, draw_card, table_background
@@ -276,22 +277,20 @@ class ResultsScene(Scene):
         res = g.result
         w, h = surface.get_size()
         surface.blit(table_background((w, h)), (0, 0))
-        clip = surface.get_clip()
-        whole = clip == surface.get_rect()  # frame damage draws in clipped pieces: parts outside are skipped
-        m = round(24 * k)
-        if whole or clip.colliderect(pygame.Rect(0, 0, w, round(100 * k))):
+        m = round(24 * k)  # frame damage draws in clipped pieces: parts outside the clip are skipped
+        if shows(surface, pygame.Rect(0, 0, w, round(100 * k))):
             blit_text(surface, Face.TITLE, round(46 * k), "Speedsetzer", (236, 226, 204), (m, round(14 * k)))
             sub = "Tagesbrett · Ergebnis" if g.config.mode is GameMode.TAGESBRETT else "Partie beendet"
             surface.blit(caption(sub, round(13 * k), (170, 178, 184)), (m + round(4 * k), round(70 * k)))
-        if whole or clip.colliderect(self.hits["card:score"].inflate(28, 30)):
+        if shows(surface, self.hits["card:score"].inflate(28, 30)):
             self._draw_scores(surface, self.hits["card:score"], res)
-        if whole or clip.colliderect(self.hits["card:moments"].inflate(28, 30)):
+        if shows(surface, self.hits["card:moments"].inflate(28, 30)):
             self._draw_moments(surface, self.hits["card:moments"])
         labels = {"menu": "Menü", "setup": "Tagesbrett" if g.config.mode is GameMode.TAGESBRETT else "Neuer Tisch",
                   "again": "Nochmal"}
         for key in ("menu", "setup", "again"):
             r = self.hits["btn:" + key]
-            if not whole and not clip.colliderect(r.inflate(8, 16)):
+            if not shows(surface, r.inflate(8, 16)):
                 continue
             style = ButtonStyle.PRIMARY if key == "again" else ButtonStyle.SECONDARY
             draw_button(surface, r, style, self.pressed == key)

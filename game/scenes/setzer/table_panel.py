@@ -11,6 +11,7 @@ from game.lexicon import sheet_note
 from game.plural import count as count_of
 from game.plural import plural
 from game.render import art
+from game.render.damage import shows
 from game.render.fonts import Face
 from game.render.setzer_panels import (
     avatar,
@@ -40,12 +41,6 @@ WHITE = (255, 255, 255)
 
 def _ease_out_cubic(t: float) -> float:
     return 1 - (1 - t) ** 3
-
-
-def _shows(surface: pygame.Surface, rect: pygame.Rect) -> bool:
-    """True when ``rect`` reaches into the surface's clip (frame damage draws in clipped pieces)."""
-    clip = surface.get_clip()
-    return clip == surface.get_rect() or clip.colliderect(rect)
 
 
 def card_reach(rect: pygame.Rect) -> pygame.Rect:
@@ -98,15 +93,15 @@ class PanelView:
         lay = sc.lay
         k = lay.k
         t = lay.title
-        if _shows(surface, self.title_reach()):
+        if shows(surface, self.title_reach()):
             blit_text(surface, Face.TITLE, round(44 * k), "Speedsetzer", (236, 226, 204), (t.x, t.y - round(4 * k)))
             surface.blit(caption(self._subtitle(), round(12 * k), (170, 178, 184)), (t.x + round(2 * k), t.y + round(52 * k)))
         for b in sc.controls.corner:
-            if _shows(surface, b.reach()):
+            if shows(surface, b.reach()):
                 b.draw(surface)
         # players card
         p = lay.players
-        if _shows(surface, card_reach(p)):
+        if shows(surface, card_reach(p)):
             draw_card(surface, p, round(10 * k))
             surface.blit(caption("Spieler", round(12 * k)), (p.x + round(18 * k), p.y + round(16 * k)))
             info = self.move_info()
@@ -118,13 +113,13 @@ class PanelView:
             else:
                 blit_text(surface, Face.JOST, round(13 * k), info, Setzer.MUTED, (p.right - round(18 * k), p.y + round(22 * k)), "midright")
             for i, row in enumerate(lay.player_rows):
-                if _shows(surface, row.inflate(4, 4)):
+                if shows(surface, row.inflate(4, 4)):
                     self._player_row(surface, i, row)
         # clock and box
-        if _shows(surface, card_reach(lay.clock_card)):
+        if shows(surface, card_reach(lay.clock_card)):
             self._clock_card(surface, lay.clock_card)
         b = lay.box_card
-        if _shows(surface, card_reach(b)):
+        if shows(surface, card_reach(b)):
             draw_card(surface, b, round(10 * k))
             icon(surface, "box", (b.x + round(30 * k), b.centery + round(2 * k)), round(24 * k), (139, 95, 49))
             surface.blit(caption("Im Kasten", round(11 * k)), (b.x + round(56 * k), b.y + round(12 * k)))
@@ -133,7 +128,7 @@ class PanelView:
             blit_text(surface, Face.JOST, round(14 * k), plural(sc.shown_bag_count, "Letter"), Setzer.INK,
                       (r.right + round(6 * k), r.bottom - round(4 * k)), "bottomleft")
         # tabs
-        if _shows(surface, card_reach(lay.tabs_card)):
+        if shows(surface, card_reach(lay.tabs_card)):
             draw_card(surface, lay.tabs_card, round(10 * k))
             self._draw_tabs(surface, lay.tabs_card, L.tab_body(lay, sc.s.drawer))
 
@@ -537,16 +532,16 @@ class PanelView:
         lay = sc.lay
         k = lay.k
         g = sc.game
-        if _shows(surface, self.title_reach()):
+        if shows(surface, self.title_reach()):
             blit_text(surface, Face.TITLE, round(40 * k), "Speedsetzer", (236, 226, 204), (lay.size[0] // 2, round(38 * k)), "center")
         for b in sc.controls.corner:
-            if _shows(surface, b.reach()):
+            if shows(surface, b.reach()):
                 b.draw(surface)
-        if _shows(surface, sc.controls.turbo.reach()):
+        if shows(surface, sc.controls.turbo.reach()):
             sc.controls.turbo.draw(surface)
         view = self._clock_values()
         for i, chip in enumerate(lay.player_rows):
-            if not _shows(surface, card_reach(chip)):
+            if not shows(surface, card_reach(chip)):
                 continue
             seat = sc.config.seats[i]
             active = sc.shown_current == i and g.phase is not Phase.OVER
@@ -571,7 +566,7 @@ class PanelView:
         veil_alpha = self.drawer_veil()
         if veil_alpha or L.drawer_lifted(lay, drawer):  # the table under a pulled-up drawer is shaded, more the higher it is
             art.dim(surface, veil_alpha, (10, 14, 18))
-        if not _shows(surface, card_reach(d)):
+        if not shows(surface, card_reach(d)):
             return
         draw_card(surface, d, round(14 * k))
         h = L.drawer_handle(lay, drawer)
