@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -43,6 +44,15 @@ def _ease_out_cubic(t: float) -> float:
     return 1 - (1 - t) ** 3
 
 
+@dataclass(frozen=True)
+class VerlaufNow:
+    """What the Verlauf shows in a frame: its key, and the finished picture with where it covers the layer."""
+
+    key: tuple | None  #: what the Verlauf shows (``history_key``); None while another tab shows
+    cover: pygame.Rect | None  #: see ``PanelView.verlauf_cover``
+    picture: pygame.Surface | None  #: the finished picture for ``key`` there; None: the lines are drawn
+
+
 def card_reach(rect: pygame.Rect) -> pygame.Rect:
     """Every pixel of a card drawn with ``draw_card``: its body and soft shadow."""
     return rect.inflate(28, 30)
@@ -80,6 +90,7 @@ class PanelView:
     scene: "TableScene"
     layers: "TableLayers"
     verlauf: "VerlaufPictures"
+    _verlauf_frame: tuple[int, VerlaufNow] | None  # the app frame it was looked up in, and what it found
 
     def _subtitle(self) -> str:
         cfg = self.scene.config
@@ -88,7 +99,7 @@ class PanelView:
         n = len(cfg.seats)
         return f"Partie · {cfg.check.label} · {n} Spieler"
 
-    def _draw_side_panel(self, surface: pygame.Surface) -> None:
+    def _draw_side_panel(self, surface: pygame.Surface, verlauf: VerlaufNow) -> None:
         sc = self.scene
         lay = sc.lay
         k = lay.k
@@ -130,7 +141,7 @@ class PanelView:
         # tabs
         if shows(surface, card_reach(lay.tabs_card)):
             draw_card(surface, lay.tabs_card, round(10 * k))
-            self._draw_tabs(surface, lay.tabs_card, L.tab_body(lay, sc.s.drawer))
+            self._draw_tabs(surface, L.tab_body(lay, sc.s.drawer), verlauf)
 
     def title_reach(self) -> pygame.Rect:
         """Every pixel of the title (and, in landscape, its subtitle)."""
@@ -290,7 +301,7 @@ class PanelView:
         if fill.width:
             pygame.draw.rect(surface, col, fill, border_radius=bar.height // 2)
 
-    def _draw_tabs(self, surface: pygame.Surface, card: pygame.Rect, body: pygame.Rect) -> None:
+    def _draw_tabs(self, surface: pygame.Surface, body: pygame.Rect, verlauf: VerlaufNow) -> None:
         sc = self.scene
         k = sc.lay.k
         tabs = [b for b in sc.controls.tabs if b.visible]
@@ -304,13 +315,12 @@ class PanelView:
         clip = surface.get_clip()
         surface.set_clip(body.clip(clip))
         if tab is TableTab.VERLAUF:
-            picture = self.verlauf_picture()
-            if picture is not None:  # made ahead: it covers the layer there
-                surface.blit(picture, body.topleft)
+            if verlauf.picture is not None:  # made ahead: it covers the layer there
+                surface.blit(verlauf.picture, body.topleft)
             elif not sc.lay.portrait:  # straight over the layer (the same pixels as a transparent layer blended on)
                 self._draw_history(surface, body)
             else:
-                key = self.history_key(body)
+                key = verlauf.key
                 if key != self._history_key or self._history is None:
                     layer = pygame.Surface(body.size, pygame.SRCALPHA)
                     self._draw_history(layer, layer.get_rect())
@@ -334,12 +344,28 @@ class PanelView:
             return None
         return body
 
-    def verlauf_picture(self) -> pygame.Surface | None:
-        """The finished Verlauf picture for what the Verlauf shows now, None when there is none (or no cover)."""
-        body = self.verlauf_cover()
-        if body is None:
-            return None
-        return self.verlauf.get(self.history_key(body))
+    def look_up_verlauf(self) -> VerlaufNow:
+        """Look up what the Verlauf shows in this frame, kept for the frame (the frame damage asks first, then every
+        clipped pass of the frame uses it)."""
+        now = self._verlauf_now()
+        self._verlauf_frame = (self.scene.app.frame, now)
+        return now
+
+    def verlauf_now(self) -> VerlaufNow:
+        """What the Verlauf shows in this frame: as looked up for the frame, or (a draw outside the app's frame,
+        e.g. a test's or a screenshot's) looked up now."""
+        kept = self._verlauf_frame
+        if kept is not None and kept[0] == self.scene.app.frame:
+            return kept[1]
+        return self._verlauf_now()
+
+    def _verlauf_now(self) -> VerlaufNow:
+        sc = self.scene
+        if sc.shown_tab is not TableTab.VERLAUF:
+            return VerlaufNow(None, None, None)
+        key = self.history_key(L.tab_body(sc.lay, sc.s.drawer))
+        cover = self.verlauf_cover()
+        return VerlaufNow(key, cover, None if cover is None else self.verlauf.get(key))
 
     def verlauf_base(self) -> pygame.Surface | None:
         """The table's cached layer (the card under the Verlauf), None before it is composed."""
@@ -369,8 +395,8 @@ class PanelView:
         """What the open tab shows in ``body``, comparable between frames."""
         sc = self.scene
         tab = sc.shown_tab
-        if tab is TableTab.VERLAUF:
-            return tab, self.history_key(body)
+        if tab is TableTab.VERLAUF:  # ``body`` is the tab body its key was worked out for
+            return tab, self.verlauf_now().key
         if tab is TableTab.NACHSCHLAGEN:
             focused = sc.s.focus is Focus.LOOKUP
             return tab, sc.s.lookup_text, focused, focused and int(sc.t * 2) % 2 == 0
@@ -527,7 +553,7 @@ class PanelView:
         full = max(1, lay.drawer.y - L.expanded_drawer(lay).y)
         return round(120 * min(1.0, (lay.drawer.y - d.y) / full))
 
-    def _draw_portrait_panel(self, surface: pygame.Surface) -> None:
+    def _draw_portrait_panel(self, surface: pygame.Surface, verlauf: VerlaufNow) -> None:
         sc = self.scene
         lay = sc.lay
         k = lay.k
@@ -572,7 +598,7 @@ class PanelView:
         h = L.drawer_handle(lay, drawer)
         pygame.draw.rect(surface, (200, 188, 160), pygame.Rect(h.centerx - round(24 * k), h.centery, round(48 * k), round(4 * k)),
                          border_radius=2)
-        self._draw_tabs(surface, d, L.tab_body(lay, drawer))
+        self._draw_tabs(surface, L.tab_body(lay, drawer), verlauf)
         tabs = [b.rect for b in sc.controls.tabs if b.visible]
         right = max(r.right for r in tabs) if tabs else d.x
         r = blit_text(surface, Face.SPARTAN_HEAVY, round(24 * k), str(sc.shown_bag_count), Setzer.INK,

@@ -64,11 +64,13 @@ class TableView(PanelView):
         self._history_key = None
         self._history: pygame.Surface | None = None
         self.verlauf = VerlaufPictures(self._draw_history)
+        self._verlauf_frame = None
 
     def invalidate(self) -> None:
         """Forget cached layers (after a resize) and queue the tiles of the new sizes for pre-rendering."""
         self._history_key = None
         self.verlauf.release()
+        self._verlauf_frame = None
         lay = self.scene.lay
         sheet_tile = lay.tile_rect(0, 0).width
         letters = [BLANK] + list(LETTERS)
@@ -127,9 +129,10 @@ class TableView(PanelView):
         """Draw the whole table (parts outside the surface's clip are skipped: frame damage draws in pieces)."""
         sc = self.scene
         lay = sc.lay
+        verlauf = self.verlauf_now()
         # background, sheet with its tiles, card bodies: cached (table_layers); not under the finished Verlauf picture
-        cover = self.verlauf_cover() if self._verlauf_fits(surface) and self.verlauf_picture() is not None else None
-        self.layers.draw_static(surface, cover)
+        fits = verlauf.picture is not None and self._verlauf_fits(surface)
+        self.layers.draw_static(surface, verlauf.cover if fits else None)
         if shows(surface, lay.sheet):
             self._draw_pending(surface)
         if shows(surface, lay.preview):
@@ -140,9 +143,9 @@ class TableView(PanelView):
                 b.draw(surface)
         if lay.portrait:
             self._draw_actions(surface)  # under the drawer, which may be pulled up over them
-            self._draw_portrait_panel(surface)
+            self._draw_portrait_panel(surface, verlauf)
         else:
-            self._draw_side_panel(surface)
+            self._draw_side_panel(surface, verlauf)
             self._draw_actions(surface)
         self._draw_slides(surface)
         self._draw_flights(surface)
@@ -159,6 +162,7 @@ class TableView(PanelView):
         """Free the cached pictures (the table left)."""
         self.layers.release()
         self.verlauf.release()
+        self._verlauf_frame = None
 
     # sheet --------------------------------------------------------------------
     def _sheet_layer(self) -> pygame.Surface:
