@@ -74,6 +74,12 @@ def join_overlapping(rects: list[pygame.Rect]) -> list[pygame.Rect]:
     return out
 
 
+def shows(surface: pygame.Surface, rect: pygame.Rect) -> bool:
+    """True when ``rect`` reaches into the surface's clip: a whole frame, or a frame-damage pass that meets it."""
+    clip = surface.get_clip()
+    return clip == surface.get_rect() or clip.colliderect(rect)
+
+
 def draw_clipped(surface: pygame.Surface, rects: Sequence[pygame.Rect],
                  draw: Callable[[pygame.Surface], None]) -> None:
     """Call ``draw(surface)`` once per rectangle with the surface clipped to it."""
