@@ -76,7 +76,7 @@ def device_card(row: Row, lists: dict[str, list[Row]]) -> Card:
     """The card of a row of this device: the player's place and points in each list of the device."""
     lines = []
     for title, rows in lists.items():
-        mine = next((r for r in rows if r.name.casefold() == row.name.casefold()), None)
+        mine = next((r for r in rows if r.rank is not None and r.name.casefold() == row.name.casefold()), None)
         if mine is not None:
             lines.append(CardLine(title, points_text(mine.score), f"Platz {mine.rank} auf diesem Gerät"))
     return Card(row.name, row.venue or "Dieses Gerät", tuple(lines), "", "Nur die Runden dieses Geräts")

@@ -124,7 +124,7 @@ class LeaderboardScene(PageScene):
             self._set_rows(self.center.rows(key) or [])
         else:
             try:
-                rows = list(self.provider.rows(key)) if self.boards else []
+                rows = list(self.provider.rows(key, refused=self._refused())) if self.boards else []
             except (StoreError, sqlite3.Error) as err:  # a damaged store: an empty list
                 log.warning("Bestenliste %s nicht lesbar: %s", key, err)
                 rows = []
@@ -163,6 +163,10 @@ class LeaderboardScene(PageScene):
         self._layout_legend()
         self.open_card(row)
 
+    def _refused(self) -> dict[str, str]:
+        """This device's results the Spielcenter refused (record key -> reason): they hold no place."""
+        return self.center.refused() if self.center is not None else {}
+
     def open_card(self, row: Row) -> None:
         """That player's card over the list: the Spielcenter's for a server row, else what this device knows."""
         if row.player_id is not None and self.center is not None:
@@ -171,7 +175,7 @@ class LeaderboardScene(PageScene):
         lists: dict[str, list[Row]] = {}
         for board in self.boards:
             try:
-                lists[board.title] = list(self.provider.rows(board.key))
+                lists[board.title] = list(self.provider.rows(board.key, refused=self._refused()))
             except (StoreError, sqlite3.Error) as err:  # a damaged list: the card leaves it out
                 log.warning("Bestenliste %s nicht lesbar: %s", board.key, err)
         self.app.stack.push(PlayerCardScene(self.app, row, card=device_card(row, lists)))
