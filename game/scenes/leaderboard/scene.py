@@ -23,6 +23,7 @@ from game.scenes.leaderboard.player_card import PlayerCardScene, device_card
 from game.scenes.leaderboard.provider import Board, Row, Seal, get_provider
 from game.scenes.leaderboard.side_view import LegendItem, PlaceText
 from game.scenes.leaderboard.standing import Standing, points_text, standing
+from game.scenes.partien.profile import RemoteProfileScene
 from game.store import StoreError
 from game.widgets.button import Button
 from game.widgets.icons import Icon
@@ -157,7 +158,7 @@ class LeaderboardScene(PageScene):
             self._layout_legend()
 
     def _select(self, index: int, row: Row) -> None:
-        """A tapped row: a refused one explains itself in the legend; every row opens that player's card."""
+        """A tapped row: a refused one explains itself in the legend; every row opens that player's profile or card."""
         self.chosen = row
         self.legend = self._legend()
         self._layout_legend()
@@ -168,9 +169,9 @@ class LeaderboardScene(PageScene):
         return self.center.refused() if self.center is not None else {}
 
     def open_card(self, row: Row) -> None:
-        """That player's card over the list: the Spielcenter's for a server row, else what this device knows."""
-        if row.player_id is not None and self.center is not None:
-            self.app.stack.push(PlayerCardScene(self.app, row, self.center.center))
+        """That player's profile for a Spielcenter row (the one of Meine Partien), else this device's card."""
+        if row.player_id is not None and self.app.remote is not None:
+            self.app.stack.push(RemoteProfileScene(self.app, self.app.remote, row.player_id))
             return
         lists: dict[str, list[Row]] = {}
         for board in self.boards:
