@@ -368,15 +368,13 @@ class LeaderboardScene(PageScene):
     def content_marks(self) -> list[Mark]:
         """``draw_content`` draws from these values alone: while none changes the page draws only its widgets'
         changes (a still list costs nothing); when one does, the whole window is drawn again."""
-        def box(r: pygame.Rect) -> tuple[int, int, int, int]:
-            return (r.x, r.y, r.w, r.h)
-
         server = self.center is not None and self.center.from_server
         caption, note, items = self.legend
-        look = (self.chip, box(self.chip_rect), self.words, self.standing, (caption, note, tuple(items)), box(self.place_card),
-                box(self.legend_card), box(self.play.rect), self.board, self.center is None, server, self.pinned,
-                box(self.pinned_rect), bool(self.rows), self.info, self.caption_pos, box(self.heads), self.cols,
-                box(self.list.rect), box(self.scope.rect) if self.center is not None else None, self.frame.portrait)
+        look = (self.chip, tuple(self.chip_rect), self.words, self.standing, (caption, note, tuple(items)),
+                tuple(self.place_card), tuple(self.legend_card), tuple(self.play.rect), self.board, self.center is None,
+                server, self.pinned, tuple(self.pinned_rect), bool(self.rows), self.info, self.caption_pos,
+                tuple(self.heads), self.cols, tuple(self.list.rect),
+                tuple(self.scope.rect) if self.center is not None else None, self.frame.portrait)
         return [(pygame.Rect((0, 0), self.app.size), look)]
 
     def draw_content(self, surface: pygame.Surface) -> None:
