@@ -208,6 +208,7 @@ def test_a_refused_round_keeps_its_line_but_takes_no_place_and_is_never_the_own_
         refused = scene.rows[-1]
         assert refused.highlight and refused.reason.startswith("Die")  # his, and the server's German reason
         assert scene.standing == Standing(2, small_score, 2, Seal.CHECKED, "", 1, ole_score)
+        assert scene.words.of_players == "von 2 Spielern"
         assert scene.standing.headline == f"Noch {ole_score - small_score:,} Punkte bis Platz 1".replace(",", " ")
         assert any(item.mark == "refused" and item.body == refused.reason for item in scene.legend[2])
         frames(app, 1)

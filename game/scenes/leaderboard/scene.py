@@ -350,7 +350,7 @@ class LeaderboardScene(PageScene):
             players = self.info.players
             of = f"von {points_text(players)} {'Spieler' if players == 1 else 'Spielern'}"
             return PlaceText(f"{title} · {self.info.period}", of, self.info.days, best)
-        players = len({r.name for r in self.rows})
+        players = len({r.name for r in self.rows if r.rank is not None})  # a refused round holds no place
         of = f"von {players} {'Spieler' if players == 1 else 'Spielern'}"
         return PlaceText(f"{title} · dieses Gerät", of, "auf diesem Gerät", best)
 
