@@ -293,6 +293,7 @@ class Boards:
         counted = f"(l.id NOT IN ({','.join(str(i) for i in out)}))" if out else "1"
         # a profile's line shows its current name; guests and deleted profiles group by the stored name
         player = "CASE WHEN p.id IS NULL OR p.is_guest THEN 'n:' || l.name ELSE 'p:' || p.id END"
+        lines_of = f"{player}, {counted}" if out else player  # a player's refused results: a line of their own
         shown = "CASE WHEN p.id IS NULL OR p.is_guest THEN l.name ELSE p.name END"
         if board is Board.SETZER:
             sql = (
@@ -300,7 +301,7 @@ class Boards:
                 f" MAX(l.played) AS played, COUNT(*) AS games,"
                 f" {'GROUP_CONCAT(l.record, char(30))' if with_records else 'NULL'} AS records, {counted} AS counted"
                 f" FROM leaderboard l LEFT JOIN profiles p ON p.id = l.profile_id WHERE {where}"
-                f" GROUP BY {player}, {counted} ORDER BY counted DESC, score DESC, MIN(l.played)"
+                f" GROUP BY {lines_of} ORDER BY counted DESC, score DESC, MIN(l.played)"
             )
         elif board is Board.BUCH_ENDLOS:
             sql = (
@@ -313,7 +314,7 @@ class Boards:
             sql = (
                 f"SELECT name, score, profile_id, day, played, 1 AS games, records, counted FROM (SELECT {shown} AS name,"
                 f" l.score, l.profile_id, l.day, l.played, l.id, {'l.record' if with_records else 'NULL'} AS records,"
-                f" {counted} AS counted, ROW_NUMBER() OVER (PARTITION BY {player}, {counted}"
+                f" {counted} AS counted, ROW_NUMBER() OVER (PARTITION BY {lines_of}"
                 f" ORDER BY l.score DESC, l.played, l.id) AS nth FROM leaderboard l LEFT JOIN profiles p"
                 f" ON p.id = l.profile_id WHERE {where}) WHERE nth = 1 ORDER BY counted DESC, score DESC, played, id"
             )
