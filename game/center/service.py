@@ -39,7 +39,7 @@ def _plural(n: int) -> str:
     return "1 Ergebnis wartet" if n == 1 else f"{n} Ergebnisse warten"
 
 
-NO_CARD = "Ohne Verbindung zum Spielcenter lässt sich diese Karte nicht laden."
+NO_CARD = "Ohne Verbindung zum Spielcenter lässt sich dieses Profil nicht laden."
 
 
 class CenterService:
