@@ -23,7 +23,6 @@ from game.scenes.leaderboard.player_card import PlayerCardScene, device_card
 from game.scenes.leaderboard.provider import Board, Row, Seal, get_provider
 from game.scenes.leaderboard.side_view import LegendItem, PlaceText
 from game.scenes.leaderboard.standing import Standing, points_text, standing
-from game.scenes.partien.profile import RemoteProfileScene
 from game.store import StoreError
 from game.widgets.button import Button
 from game.widgets.icons import Icon
@@ -171,6 +170,8 @@ class LeaderboardScene(PageScene):
     def open_card(self, row: Row) -> None:
         """That player's profile for a Spielcenter row (the one of Meine Partien), else this device's card."""
         if row.player_id is not None and self.app.remote is not None:
+            from game.scenes.partien.profile import RemoteProfileScene  # with a Spielcenter only: not at start-up
+
             self.app.stack.push(RemoteProfileScene(self.app, self.app.remote, row.player_id))
             return
         lists: dict[str, list[Row]] = {}
