@@ -68,6 +68,7 @@ class PublicPlayer(Player):
     bests: list[PublicBest]
     rating: int
     rated_games: int
+    blocked: bool = False  # the caller (with a token) has blocked this player: the profile offers to unblock
 
 
 class NewPlayerAnswer(Player):
