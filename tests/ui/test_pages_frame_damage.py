@@ -233,6 +233,40 @@ def test_a_player_looks_at_another_players_profile_and_every_frame_matches(size)
 
 
 @pytest.mark.parametrize("size", SIZES)
+def test_another_players_hall_and_best_results_arrive_after_the_profile_and_every_frame_matches(size, tmp_path):
+    """From the lists: the profile is known, the public card (hall, best results) lands a little later and the
+    Spielcenter is not reachable. The card shows each answer at once; drawn frames equal whole redraws."""
+    from game.center.attach import attach_center
+    from game.scenes.partien.profile import RemoteProfileScene
+    from tests.center.center_helpers import free_port
+    from tools.bench_scenes import _demo_profile
+
+    app = make_app(size, data_dir=tmp_path)
+    center = attach_center(app, f"http://127.0.0.1:{free_port()}")  # nobody answers there
+    try:
+        app.remote.profiles[7] = _demo_profile(7)
+        page = RemoteProfileScene(app, app.remote, 7)
+        app.start(page)
+        card = {"id": 7, "name": "Jörg", "rating": 1587, "venue": {"id": 1, "name": "Halle am Markt"},
+                "blocked": False, "bests": [{"board": "3min", "best": 2140, "results": 4, "last_day": "2026-11-30"}]}
+
+        def look(app_, i: int) -> None:
+            _move(app_, (page.offer.rect.x + (i * 13) % page.offer.rect.w, page.offer.rect.centery))
+            if i == 10:
+                center.players[7] = card  # the public card's answer lands
+            if i == 20:
+                center.players[7] = card | {"bests": card["bests"] * 2, "venue": None}  # a newer answer
+
+        counts = run_and_compare(app, 30, look)
+        assert counts["whole"] + counts["partial"] >= 3, counts  # both answers (and going offline) were drawn
+        assert counts["nothing"] >= 20, counts  # the pointer over the disabled buttons draws nothing
+        assert page.public is not None and page.public["venue"] is None
+        _still_draws_nothing(app)
+    finally:
+        center.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
 def test_the_operator_types_the_spielcenter_address_and_every_frame_matches(size):
     """The operator types an address and a token (Enter moves on), Verbinden refuses the port with a message; then
     a touch on the field opens the on-screen keys, three are tapped and Esc closes them. Every partial frame equals a

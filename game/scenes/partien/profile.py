@@ -177,10 +177,11 @@ class RemoteProfileScene(PageScene):
         return chart, stats, recent, bests
 
     def content_marks(self) -> list[Mark]:
-        """The card anew when another answer arrives (or, before the first, the message); buttons are widgets."""
-        data = self.data
-        self._shown = data  # kept, so its id is not reused by a later answer
-        return [(self.card, ("profil", id(data), self.remote.message if data is None else None))]
+        """The card anew when another answer arrives (profile or public card) or a line of text changes; buttons are widgets."""
+        data, public = self.data, self.public
+        self._shown = (data, public)  # kept, so their ids are not reused by later answers
+        problem = self.center.player_problems.get(self.player_id) if self.center is not None else None
+        return [(self.card, ("profil", id(data), id(public), self.remote.message, self.why_not, problem))]
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """Name (and another player's hall and why the buttons wait), Elo, chart, recent games, stat cards, bests."""
