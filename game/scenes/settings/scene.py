@@ -144,10 +144,16 @@ class SettingsScene(PageScene):
         self.entry.draw(surface, self.center_message)
 
     def content_marks(self) -> list[Mark]:
-        """The Spielcenter row: its state line, the address field and the message under it."""
+        """The Spielcenter row: its state line, the address field and the message under it; the keyboard sheet
+        (opening or closing it veils the whole window, then its keys, field and message as they change)."""
         a = self.address
-        return [(self.center_row.inflate(8, 8), ("center", self.center_status, self.center_message, a.value, a.focused,
-                                                 a.enabled, tuple(a.rect)))]
+        marks: list[Mark] = [(self.center_row.inflate(8, 8), ("center", self.center_status, self.center_message,
+                                                              a.value, a.focused, a.enabled, tuple(a.rect)))]
+        marks.append((pygame.Rect((0, 0), self.frame.size), ("sheet", self.entry.is_open)))
+        if self.entry.is_open:
+            marks.append((self.entry.reach(), ("keys", self.entry.label, self.center_message, a.value, a.focused,
+                                               self.entry.keyboard.appearance())))
+        return marks
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """Section labels and hairlines between rows."""
