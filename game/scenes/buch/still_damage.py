@@ -19,11 +19,12 @@ class StillScreen:
     def changed(self, base: Hashable, buttons: Iterable[BookButton],
                 parts: Mapping[Hashable, Part] | None = None) -> list[pygame.Rect] | None:
         """Rectangles that look different since the last call; None when ``base`` (theme, size ...) changed."""
-        if base != self._base:
-            self._base = base
-            self._parts.forget()
-            return None
         now: dict[Hashable, Part] = {("button", i): (b.reach(), b.appearance() if b.visible else None)
                                      for i, b in enumerate(buttons)}
         now.update(parts or {})
+        if base != self._base:  # a whole frame: what it draws is what the next frame compares with
+            self._base = base
+            self._parts.forget()
+            self._parts.changed(now)
+            return None
         return self._parts.changed(now)
