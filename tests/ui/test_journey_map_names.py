@@ -37,3 +37,22 @@ def test_the_hall_names_stay_inside_their_halls_and_never_overlap(size):
         assert shortened and "LESESAAL" in [label.text for label in labels]
     elif size in WHOLE:
         assert not shortened and labels[2].text == "III · KARTENZIMMER"
+
+
+PORTRAITS = ((600, 800), (700, 900), (768, 1024), (800, 1280), (1180, 1563), (1080, 1920))
+
+
+@pytest.mark.parametrize("size", PORTRAITS, ids=[f"{w}x{h}" for w, h in PORTRAITS])
+def test_in_every_portrait_window_the_hall_list_keeps_its_rows(size):
+    """A tablet held upright (768x1024) or a near-square window: map, level card and the hall list stack without
+    overlapping, and all eight halls' rows sit inside the list's panel (before, the map took its width-based height
+    and left the list 19 px, or less than nothing)."""
+    app = App(Options(headless=True, size=(1280, 800)))
+    journey = shots._journey(app)  # noqa: SLF001
+    app.set_window_size(size)
+    app.advance(1 / 60)
+    assert app.size == size
+    assert journey.map_rect.bottom < journey.card.top and journey.card.bottom < journey.halls.top
+    assert journey.halls.bottom <= size[1]
+    for _i, row in journey.hall_rows:
+        assert journey.halls.contains(row), (row, journey.halls)

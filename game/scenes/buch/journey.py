@@ -83,8 +83,10 @@ class JourneyScene(Scene):
             self.card = pygame.Rect(px, top, w - px - m, int(h * 0.56))  # room for two goals and the hall rule above Spielen
             self.halls = pygame.Rect(px, self.card.bottom + int(14 * s), w - px - m, h - self.card.bottom - int(14 * s) - m)
         else:
-            self.map_rect = pygame.Rect(m, top, w - 2 * m, int((w - 2 * m) * 0.78))
-            self.card = pygame.Rect(m, self.map_rect.bottom + m, w - 2 * m, int(410 * s))
+            card_h, gap, halls_h = int(410 * s), int(14 * s), int(148 * s)  # the hall list keeps room for its rows
+            map_h = min(int((w - 2 * m) * 0.78), h - top - m - card_h - gap - halls_h - m)
+            self.map_rect = pygame.Rect(m, top, w - 2 * m, max(int(200 * s), map_h))
+            self.card = pygame.Rect(m, self.map_rect.bottom + m, w - 2 * m, card_h)
             self.halls = pygame.Rect(m, self.card.bottom + int(14 * s), w - 2 * m, h - self.card.bottom - int(14 * s) - m)
         bh = int(60 * s)
         size48 = max(MIN_TARGET, int(48 * s))  # icon buttons never below the 44 px touch target
@@ -226,8 +228,12 @@ class JourneyScene(Scene):
             surface.set_clip(clip.clip(card))  # nothing of the card's text reaches past it, in no window size
             self._draw_card(surface, p)
             surface.set_clip(clip)
-        if shows(surface, self.halls.inflate(4, 4)):
+        halls = self.halls.inflate(4, 4)
+        if shows(surface, halls):
+            clip = surface.get_clip()
+            surface.set_clip(clip.clip(halls))  # in a short window the hall list is cut at its panel, not the edge
             self._draw_halls(surface, p)
+            surface.set_clip(clip)
         for b in self.buttons:
             if shows(surface, b.reach()):
                 b.draw(surface)
