@@ -49,6 +49,7 @@ def board_parts(scene) -> dict | None:
     parts["flame"] = (art.flame_rect(base, cu, wax_h), step)  # flickers every frame: only the flame
     parts["bubble"] = _bubble(scene)
     parts["word"] = (view.word_bar_region(L), view.word_bar_look(scene))
+    parts["word_points"] = view.word_points(scene)  # a scored word's points count up: only they change
     if not L.portrait:
         parts["caption"] = (pygame.Rect(L.caption.x - int(40 * s), L.caption.y - int(8 * s), L.caption.w + int(80 * s),
                                         L.caption.h + int(16 * s)), (night, view.caption_text(scene)))

@@ -31,6 +31,7 @@ class BoardLayers:
         self.baked: frozenset[int] = frozenset()
         self._parts: dict[tuple, layer_cache.Part] = {}
         self._static: pygame.Surface | None = None  # the static layer under the last composed picture
+        self._frame: tuple | None = None  # (app frame, clock, static layer) of the last composed picture
 
     def kept(self, static: pygame.Surface) -> pygame.Surface | None:
         """The last composed picture when it lies on ``static`` (else None: compose it)."""
@@ -67,14 +68,28 @@ class BoardLayers:
         self._parts = used
         self.baked = frozenset(baked)
         self._static = static
+        self._frame = _frame_key(scene, static)
         return self.layer.compose(static.get_size(), parts)
+
+    def same_frame(self, scene, static: pygame.Surface) -> pygame.Surface | None:
+        """The picture composed earlier in this frame (a frame-damage pass after the first), else None."""
+        surf = self.layer.surface
+        if surf is None or self._frame != _frame_key(scene, static):
+            return None
+        return surf
 
     def release(self) -> None:
         """Free the window-sized layer."""
         self.layer.release()
         self._static = None
+        self._frame = None
         self._parts = {}
         self.baked = frozenset()
+
+
+def _frame_key(scene, static: pygame.Surface) -> tuple:
+    """What identifies one drawn frame: the app's frame number, the scene's clock and the static layer."""
+    return scene.app.frame, scene.t, id(static)
 
 
 def layers_of(scene) -> BoardLayers:
@@ -94,7 +109,11 @@ def still_picture(scene, static: pygame.Surface, on_page: bool = True) -> pygame
     layers = layers_of(scene)
     if not BAKE:
         layers.baked = frozenset()
+        layers._frame = None  # noqa: SLF001 - the next baked draw composes again
         return static
+    again = layers.same_frame(scene, static)
+    if again is not None:  # drawing never changes state: every pass of a frame gets the same picture
+        return again
     if not on_page:
         kept = layers.kept(static)
         if kept is not None:

@@ -438,12 +438,29 @@ def word_bar_look(scene) -> tuple:
         note = st.burn_note
         burn = note[0] if note is not None and st.last_scored is not None and note[1] == st.last_scored[3] else ""
         if st.last_scored is not None and scene.t - st.last_scored[3] < (BURN_SHOWN if burn else 2.5):
-            word, score, working, at = st.last_scored
-            k = min(1.0, (scene.t - at) / 0.35)
-            shown = ("scored", word, int(score * k), working if not burn else "", burn)
+            word, score, working, _at = st.last_scored
+            shown = ("scored", word, score, working if not burn else "", burn)  # the count-up: word_points
         else:
             shown = ("idle", bool(scene.game.rules.hints))
     return scene.night, shake, shown
+
+
+def word_points(scene) -> tuple[pygame.Rect, int | None]:
+    """The word bar's counting points ("+N" while a scored word shows) and where they are drawn, else None."""
+    L = scene.layout
+    st = scene.state
+    shown = word_bar_look(scene)[2]
+    if shown[0] != "scored":
+        return pygame.Rect(L.word_bar.topleft, (1, 1)), None
+    s = L.s
+    r = L.word_bar.copy()
+    age = scene.t - st.shake_at
+    if 0 <= age < 0.24 and not scene.reduced:
+        r.x += int(math.sin(age / 0.24 * 3 * math.tau) * 6 * s)
+    score, at = st.last_scored[1], st.last_scored[3]
+    shown_points = int(score * min(1.0, (scene.t - at) / 0.35))
+    pts = text(Face.JOST_SEMI, 34 * s, f"+{shown_points}", pal(scene.night).GOLD)
+    return pts.get_rect(topright=(r.right - 22 * s, r.y + 4 * s)).inflate(4, 4), shown_points
 
 
 def draw_word_bar(scene, surface: pygame.Surface) -> None:
@@ -853,12 +870,11 @@ def draw_protocol(scene, surface: pygame.Surface) -> None:
     full = protocol_area(L)
     area = full.clip(surface.get_clip())
     dx, dy = L.protocol.x, full.y + off
-    surf = content.surface
-    # only the inked pieces of the (mostly clear) card are blended: the same pixels, a fraction of the work
-    for r in content.inked:
-        dst = r.move(dx, dy).clip(area)
+    # only the inked pieces of the (mostly clear) rows are blended: the same pixels, a fraction of the work
+    for strip, r, y in content.pieces():
+        dst = r.move(dx, dy + y).clip(area)
         if dst.w > 0 and dst.h > 0:
-            surface.blit(surf, dst.topleft, dst.move(-dx, -dy))
+            surface.blit(strip, dst.topleft, dst.move(-dx, -dy - y))
 
 
 def protocol_area(L) -> pygame.Rect:
