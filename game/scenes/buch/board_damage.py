@@ -85,11 +85,7 @@ def _bubble(scene) -> tuple:
     L = scene.layout
     st = scene.state
     r = L.bubble
-    lift = int(6 * L.s) + 4  # it pops up from a little lower
-    if L.portrait:  # the tail points left, to Bruno
-        rect = pygame.Rect(r.x - 22, r.y - 2, r.w + 24, r.h + lift)
-    else:  # the tail points down
-        rect = pygame.Rect(r.x - 2, r.y - 2, r.w + 4, r.h + 24 + lift)
+    rect = view.bubble_region(L)
     if not st.bubble:
         return rect, None
     pop = view.bubble_pop(scene)

@@ -329,13 +329,32 @@ def draw_status(scene, surface: pygame.Surface) -> None:
 def draw_bruno(scene, surface: pygame.Surface) -> None:
     """Bruno on his books (bob, blink, hop), his bubble and the candle with the spark chip."""
     L = scene.layout
+    clip = surface.get_clip()
+    img, (bx, by) = bruno_place(scene)
+    if clip.colliderect(img.get_rect(topleft=(int(bx), int(by))).inflate(2, 2)):
+        surface.blit(img, (bx, by))
+    if clip.colliderect(candle_region(L)):
+        _draw_candle(scene, surface)
+    if scene.state.bubble and clip.colliderect(bubble_region(L)):
+        _draw_bubble(scene, surface)
+
+
+def bubble_region(L) -> pygame.Rect:
+    """Every pixel Bruno's bubble may cover: its tail and the few pixels it pops up from."""
+    r = L.bubble
+    lift = int(6 * L.s) + 4
+    if L.portrait:  # the tail points left, to Bruno
+        return pygame.Rect(r.x - 22, r.y - 2, r.w + 24, r.h + lift)
+    return pygame.Rect(r.x - 2, r.y - 2, r.w + 4, r.h + 24 + lift)  # the tail points down
+
+
+def _draw_candle(scene, surface: pygame.Surface) -> None:
+    """The candle with its flame and the spark chip below it."""
+    L = scene.layout
     s = L.s
     night = scene.night
     p = pal(night)
     g = scene.game
-    img, (bx, by) = bruno_place(scene)
-    surface.blit(img, (bx, by))
-    # candle
     c = L.candle
     cu, full_h, base, step = candle_place(scene)
     cap = g.spark_capacity
@@ -349,25 +368,29 @@ def draw_bruno(scene, surface: pygame.Surface) -> None:
         art.draw_candle(surface, base, cu, full_h, 1.0, 0, 0, step)
         chip = art.chip("Ohne Glut", p.MUTED, (40, 30, 20) if night else (255, 250, 240), int(26 * s))
         surface.blit(chip, chip.get_rect(midtop=(c.centerx, base[1] + 8 * s)))
-    # bubble
-    if scene.state.bubble:
-        r = L.bubble
-        warn = scene.state.bubble_warn
-        b = bubble(r.size, night, warn, "down" if not L.portrait else "left")
-        pop = bubble_pop(scene)
-        bx0 = r.x if not L.portrait else r.x - 20
-        if pop < 1 and not scene.reduced:
-            b.set_alpha(int(255 * pop))
-            surface.blit(b, (bx0, r.y + (1 - pop) * 6 * s))
-            b.set_alpha(255)
-        else:
-            surface.blit(b, (bx0, r.y))
-        tx = r.x + 18 * s
-        if warn:
-            surface.blit(art.icon_surface("flame", int(24 * s), Buch.GLOW), (r.x + 12 * s, r.y + 14 * s))
-            tx += 26 * s
-        area = pygame.Rect(tx, r.y + 10 * s, r.right - tx - 14 * s, r.h - 16 * s)
-        _wrap(surface, scene.state.bubble, Face.GARAMOND_MEDIUM_ITALIC, 18 * s, (44, 32, 22), area)
+
+
+def _draw_bubble(scene, surface: pygame.Surface) -> None:
+    """Bruno's speech bubble with its words (it pops up when he starts to speak)."""
+    L = scene.layout
+    s = L.s
+    r = L.bubble
+    warn = scene.state.bubble_warn
+    b = bubble(r.size, scene.night, warn, "down" if not L.portrait else "left")
+    pop = bubble_pop(scene)
+    bx0 = r.x if not L.portrait else r.x - 20
+    if pop < 1 and not scene.reduced:
+        b.set_alpha(int(255 * pop))
+        surface.blit(b, (bx0, r.y + (1 - pop) * 6 * s))
+        b.set_alpha(255)
+    else:
+        surface.blit(b, (bx0, r.y))
+    tx = r.x + 18 * s
+    if warn:
+        surface.blit(art.icon_surface("flame", int(24 * s), Buch.GLOW), (r.x + 12 * s, r.y + 14 * s))
+        tx += 26 * s
+    area = pygame.Rect(tx, r.y + 10 * s, r.right - tx - 14 * s, r.h - 16 * s)
+    _wrap(surface, scene.state.bubble, Face.GARAMOND_MEDIUM_ITALIC, 18 * s, (44, 32, 22), area)
 
 
 def bruno_place(scene) -> tuple[pygame.Surface, tuple[float, float]]:
@@ -690,12 +713,15 @@ def _draw_page(scene, surface: pygame.Surface) -> None:
 def _draw_popups(scene, surface: pygame.Surface) -> None:
     """The points rising from a laid word."""
     s = scene.layout.s
+    clip = surface.get_clip()
     for x, y, label, at in scene.state.popups:
         k = (scene.t - at) / 0.9
         if not 0 <= k <= 1:
             continue
         rise = (0 if scene.reduced else 46 * s) * (1 - (1 - k) ** 2)
         shadow = text(Face.JOST_BOLD, 30 * s, label, (40, 20, 10))
+        if not clip.colliderect(shadow.get_rect(center=(x, y - rise)).inflate(6, 6)):
+            continue  # a damage pass elsewhere
         front = text(Face.JOST_BOLD, 30 * s, label, Buch.GOLD_LIGHT)
         alpha = int(255 * min(1.0, (1 - k) * 3))
         for surf_, off in ((shadow, 2), (front, 0)):
