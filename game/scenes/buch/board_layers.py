@@ -4,7 +4,8 @@ Each frame the tiles that rest (no motion, full size, plain look, no hall-rule m
 word's path or a hint) and that nothing drawn before them touches (the panels, the floor band, an ember's
 glow, a moving tile lower in the drawing order) are baked into one window-sized layer
 (``game.render.layer_cache``); only the changes are composed again. ``draw_board`` skips the baked tiles, so
-every pixel is the one a full redraw gives.
+every pixel is the one a full redraw gives. The buttons that nothing drawn before them touches (the bars,
+Bruno, the page, the rising points) are baked on top of the tiles the same way; ``draw`` skips them.
 """
 from __future__ import annotations
 
@@ -29,14 +30,18 @@ class BoardLayers:
     def __init__(self) -> None:
         self.layer = layer_cache.Layer("buch.board")
         self.baked: frozenset[int] = frozenset()
+        self.baked_buttons: frozenset[int] = frozenset()  # ids of the buttons in the picture
+        self._buttons_key: tuple = ()  # the baked buttons and their looks
         self._parts: dict[tuple, layer_cache.Part] = {}
         self._static: pygame.Surface | None = None  # the static layer under the last composed picture
         self._frame: tuple | None = None  # (app frame, clock, static layer) of the last composed picture
 
-    def kept(self, static: pygame.Surface) -> pygame.Surface | None:
-        """The last composed picture when it lies on ``static`` (else None: compose it)."""
+    def kept(self, scene, static: pygame.Surface) -> pygame.Surface | None:
+        """The last composed picture when it lies on ``static`` with the same buttons (else None: compose it)."""
         surf = self.layer.surface
         if surf is None or self._static is not static or surf.get_size() != static.get_size():
+            return None
+        if _buttons_key(_still_buttons(scene)) != self._buttons_key:
             return None
         return surf
 
@@ -65,8 +70,13 @@ class BoardLayers:
             used[key] = part
             parts.append(part)
             baked.add(spr.id)
+        buttons = _still_buttons(scene)
+        for b in buttons:  # drawn after the tiles, as draw() does
+            parts.extend(b.pieces())
         self._parts = used
         self.baked = frozenset(baked)
+        self.baked_buttons = frozenset(id(b) for b in buttons)
+        self._buttons_key = _buttons_key(buttons)
         self._static = static
         self._frame = _frame_key(scene, static)
         return self.layer.compose(static.get_size(), parts)
@@ -85,6 +95,8 @@ class BoardLayers:
         self._frame = None
         self._parts = {}
         self.baked = frozenset()
+        self.baked_buttons = frozenset()
+        self._buttons_key = ()
 
 
 def _frame_key(scene, static: pygame.Surface) -> tuple:
@@ -109,13 +121,14 @@ def still_picture(scene, static: pygame.Surface, on_page: bool = True) -> pygame
     layers = layers_of(scene)
     if not BAKE:
         layers.baked = frozenset()
+        layers.baked_buttons = frozenset()
         layers._frame = None  # noqa: SLF001 - the next baked draw composes again
         return static
     again = layers.same_frame(scene, static)
     if again is not None:  # drawing never changes state: every pass of a frame gets the same picture
         return again
     if not on_page:
-        kept = layers.kept(static)
+        kept = layers.kept(scene, static)
         if kept is not None:
             return kept
     return layers.still(scene, static)
@@ -125,6 +138,40 @@ def baked_ids(scene) -> frozenset[int]:
     """Ids of the sprites already in this frame's still picture (``draw_board`` skips them)."""
     layers = _LAYERS.get(scene)
     return layers.baked if layers is not None else frozenset()
+
+
+def baked_button_ids(scene) -> frozenset[int]:
+    """Ids of the buttons already in this frame's still picture (``draw`` skips them)."""
+    layers = _LAYERS.get(scene)
+    return layers.baked_buttons if layers is not None else frozenset()
+
+
+def _still_buttons(scene) -> list:
+    """The buttons to bake: drawn by ``draw``'s button loop and touched by nothing drawn before them."""
+    from game.render.buch_draw import text
+    from game.render.fonts import Face
+    from game.scenes.buch import board_view as view
+    from game.scenes.buch.board_state import BoardCommand
+
+    L = scene.layout
+    if scene.game.over:
+        return []  # the word of the day and the banner
+    s = L.s
+    blockers = [view.top_region(L), view.bruno_region(L), view.word_bar_region(L), view.page_clip(L)]
+    if L.portrait:
+        blockers.append(view.status_region(L))
+    for x, y, label, at in scene.state.popups:  # the rising points (drawn with the page, before the buttons)
+        k = (scene.t - at) / 0.9
+        if 0 <= k <= 1:
+            rise = (0 if scene.reduced else 46 * s) * (1 - (1 - k) ** 2)
+            shown = text(Face.JOST_BOLD, 30 * s, label, (40, 20, 10))
+            blockers.append(shown.get_rect(center=(int(x), int(y - rise))).inflate(12, 12))
+    return [b for b in scene.buttons
+            if b.command is not BoardCommand.HISTORY and b.reach().collidelist(blockers) < 0]
+
+
+def _buttons_key(buttons: list) -> tuple:
+    return tuple((id(b), b.appearance()) for b in buttons)
 
 
 def release(scene) -> None:

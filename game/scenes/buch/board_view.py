@@ -52,9 +52,10 @@ def draw(scene, surface: pygame.Surface) -> None:
     if clip.colliderect(word_bar_region(L)):
         draw_word_bar(scene, surface)
     draw_board(scene, surface, on_page)
+    baked = board_layers.baked_button_ids(scene)  # already in the still picture
     for b in scene.buttons:
-        if b.command is not BoardCommand.HISTORY and clip.colliderect(b.reach()):  # the history bar draws itself
-            b.draw(surface)
+        if b.command is not BoardCommand.HISTORY and id(b) not in baked and clip.colliderect(b.reach()):
+            b.draw(surface)  # (the history bar draws itself)
     cap = caption_text(scene)
     if cap:
         # on the shelves, not on a panel: full text colour and SemiBold, or the thin muted line gets lost
