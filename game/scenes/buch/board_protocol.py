@@ -16,7 +16,7 @@ from game.render import buch_art as art
 from game.render import text as text_module
 from game.render.buch_draw import text
 from game.render.damage import join_overlapping
-from game.render.fonts import Face
+from game.render.fonts import Face, font
 from game.render.theme import Buch
 from game.scenes.buch.common import pal
 
@@ -67,10 +67,9 @@ def draw_entry(surf: pygame.Surface, e, y: int, s: float, night: bool, highlight
         calc = e.short or str(e.points or 0)  # the engine's compact working, e.g. "75 × 2 + 25 % = 188"
         room = w - 38 * s - wt.get_width() - 12 * s  # a long word leaves less room: the working shrinks
         size = 14.5 * s
-        ct = text(Face.TYPEWRITER, size, calc, INK)
-        while ct.get_width() > room and size > 11:
+        while size > 11 and _width(Face.TYPEWRITER, size, calc) > room:  # measured, rendered once
             size -= 1
-            ct = text(Face.TYPEWRITER, size, calc, INK)
+        ct = text(Face.TYPEWRITER, size, calc, INK)
         if ct.get_width() > room:  # a very long word: the points alone (the word bar showed the working)
             ct = text(Face.TYPEWRITER, 14.5 * s, str(e.points or 0), INK)
         _put(surf, ct, ct.get_rect(midright=(w - 18 * s, y + word_h / 2)), marks)
@@ -221,13 +220,16 @@ def _put(surf: pygame.Surface, img: pygame.Surface, pos, marks: list[pygame.Rect
 def _event_line(msg: str, size: float, room: float, color) -> pygame.Surface:
     """An event line that fits ``room``: a little smaller first, cut with "…" only as a last resort."""
     smallest = size * 0.86
-    line = text(Face.JOST, size, msg, color)
-    while line.get_width() > room and size - 0.5 >= smallest:
+    while _width(Face.JOST, size, msg) > room and size - 0.5 >= smallest:  # measured, rendered once
         size -= 0.5
-        line = text(Face.JOST, size, msg, color)
-    if line.get_width() > room:
-        line = text(Face.JOST, size, text_module.ellipsize(msg, Face.JOST, int(round(size)), room), color)
-    return line
+    if _width(Face.JOST, size, msg) > room:
+        msg = text_module.ellipsize(msg, Face.JOST, int(round(size)), room)
+    return text(Face.JOST, size, msg, color)
+
+
+def _width(face: Face, size: float, msg: str) -> int:
+    """The width ``text(face, size, msg, ...)`` renders (an untracked line), without rendering it."""
+    return font(face, int(round(size))).size(msg)[0]
 
 
 _SHORT = [
