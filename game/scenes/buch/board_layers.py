@@ -35,6 +35,8 @@ class BoardLayers:
         self._parts: dict[tuple, layer_cache.Part] = {}
         self._static: pygame.Surface | None = None  # the static layer under the last composed picture
         self._frame: tuple | None = None  # (app frame, clock, static layer) of the last composed picture
+        self._images: dict = {}  # id(tile) -> (tile, plain tile image), see _images_for
+        self._images_key: tuple | None = None
 
     def kept(self, scene, static: pygame.Surface) -> pygame.Surface | None:
         """The last composed picture when it lies on ``static`` with the same buttons (else None: compose it)."""
@@ -56,10 +58,18 @@ class BoardLayers:
         parts: list[layer_cache.Part] = [(static, (0, 0))]
         baked: set[int] = set()
         used: dict[tuple, layer_cache.Part] = {}
+        where = tuple(clip)
+        images = self._images_for(size, scene.night)
         for spr in _resting(scene, size, pad, half):
-            img = tile_image(spr.tile.token, spr.tile.kind, TileLook.NORMAL, size, scene.night)
+            tile = spr.tile
+            known = images.get(id(tile))
+            if known is not None and known[0] is tile:
+                img = known[1]
+            else:
+                img = tile_image(tile.token, tile.kind, TileLook.NORMAL, size, scene.night)
+                images[id(tile)] = (tile, img)  # (the tile held: its id stays its own)
             pos = (spr.x - half - pad, spr.y - half - pad)
-            key = (id(img), pos[0], pos[1], tuple(clip))  # exact: a tile settling within a pixel changes its order
+            key = (id(img), pos[0], pos[1], where)  # exact: a tile settling within a pixel changes its order
             part = self._parts.get(key)
             if part is None:
                 area = img.get_rect(topleft=(int(pos[0]), int(pos[1]))).clip(clip)
@@ -80,6 +90,13 @@ class BoardLayers:
         self._static = static
         self._frame = _frame_key(scene, static)
         return self.layer.compose(static.get_size(), parts)
+
+    def _images_for(self, size: int, night: bool) -> dict:
+        """id(tile) -> (tile, its plain image) at ``size`` and theme (kept while they stay the same)."""
+        if self._images_key != (size, night) or len(self._images) > 512:
+            self._images_key = (size, night)
+            self._images = {}
+        return self._images
 
     def same_frame(self, scene, static: pygame.Surface) -> pygame.Surface | None:
         """The picture composed earlier in this frame (a frame-damage pass after the first), else None."""
