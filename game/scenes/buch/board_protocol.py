@@ -93,21 +93,11 @@ def draw_entry(surf: pygame.Surface, e, y: int, s: float, night: bool, highlight
     return h
 
 
-def render_protocol(entries, w: int, h: int, s: float, night: bool, newest_highlight: bool = True,
-                    inked: list[pygame.Rect] | None = None) -> pygame.Surface:
-    """Entries newest first as typewriter word lines and indented event lines; ``inked`` collects what was drawn."""
-    surf = pygame.Surface((w, max(1, h)), pygame.SRCALPHA)
-    marks = inked if inked is not None else []
-    y = 0
-    first_word = True
-    for e in newest_first(entries):
-        if y > h:
-            break
-        hl = e.kind is LogKind.WORD and first_word and newest_highlight
-        if e.kind is LogKind.WORD:
-            first_word = False
-        y += draw_entry(surf, e, y, s, night, hl, marks)
-    return surf
+def render_protocol(entries, w: int, h: int, s: float, night: bool) -> pygame.Surface:
+    """Entries newest first as typewriter word lines and indented event lines, as one picture (the history)."""
+    card = ProtocolCard(w, h, s, night)
+    card.update(entries)
+    return card.picture()
 
 
 class ProtocolCard:
@@ -153,7 +143,7 @@ class ProtocolCard:
         return [r.move(0, y) for _, r, y in self.pieces()]
 
     def picture(self) -> pygame.Surface:
-        """The whole card as one picture (the same pixels as ``render_protocol``; for tests and the history)."""
+        """The whole card as one picture (for the history and tests)."""
         out = pygame.Surface((self.w, max(1, self.h)), pygame.SRCALPHA)
         for row in self._rows:  # rows do not overlap: a plain copy of each strip
             out.blit(row.surface, (0, row.y), special_flags=pygame.BLEND_RGBA_MAX)

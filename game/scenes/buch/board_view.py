@@ -21,12 +21,7 @@ from game.render.fonts import Face, font
 from game.render.surface_cache import MB, surface_cache
 from game.render.theme import Buch
 from game.scenes.buch import board_layers
-from game.scenes.buch.board_protocol import (  # noqa: F401 - protocol_height, render_protocol, short_log_text: used by history and tests
-    ProtocolCard,
-    protocol_height,
-    render_protocol,
-    short_log_text,
-)
+from game.scenes.buch.board_protocol import ProtocolCard
 from game.scenes.buch.board_state import BoardCommand
 from game.scenes.buch.common import pal
 
