@@ -16,13 +16,11 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from spielcenter.days import PERIODS
 from spielcenter.deps import player_of
 from spielcenter.errors import error_response
+from spielcenter.models import DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT, MAX_VENUE_ID, SCOPES
 from spielcenter.routers.lists import list_response
 from spielcenter.verify import BOARDS
 
 PREFIX = "/v1/lists/"
-SCOPES = ("alle", "halle")
-MAX_VENUE = 2**31 - 1
-MAX_LIMIT = 100
 _KNOWN = {b"period", b"scope", b"venue", b"limit"}
 
 
@@ -59,8 +57,8 @@ def list_request(path: str, query: bytes) -> tuple[str, str, str, int | None, in
         return None
     period = params.get(b"period", b"woche").decode("ascii")
     scope = params.get(b"scope", b"alle").decode("ascii")
-    venue = _number(params.get(b"venue"), None, MAX_VENUE)
-    limit = _number(params.get(b"limit"), 10, MAX_LIMIT)
+    venue = _number(params.get(b"venue"), None, MAX_VENUE_ID)
+    limit = _number(params.get(b"limit"), DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT)
     if period not in PERIODS or scope not in SCOPES or venue is False or limit is False:
         return None
     return board, period, scope, venue, limit

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import datetime
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
@@ -11,6 +11,12 @@ SeedMode = Literal["3min", "endlos", "partie"]
 Board = Literal["bestenliste", "tagesbrett", "3min", "endlos", "tagesraetsel"]
 Period = Literal["heute", "woche", "immer"]
 Scope = Literal["alle", "halle"]
+SCOPES: tuple[str, ...] = get_args(Scope)
+#: a list read's limits (the route's validation and spielcenter.list_lane's): the largest venue id (a 32-bit
+#: database id) and the most lines it may ask for, and how many it gets without asking
+MAX_VENUE_ID = 2**31 - 1
+MAX_LIST_LIMIT = 100
+DEFAULT_LIST_LIMIT = 10
 
 
 class _Strict(BaseModel):
@@ -62,6 +68,7 @@ class PublicPlayer(Player):
     bests: list[PublicBest]
     rating: int
     rated_games: int
+    blocked: bool = False  # the caller (with a token) has blocked this player: the profile offers to unblock
 
 
 class NewPlayerAnswer(Player):

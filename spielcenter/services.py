@@ -107,10 +107,9 @@ class Center:
     def compute_ranking(self, key: ListKey) -> Ranking:
         """A list's ranking from the database: all lines as bare numbers (up to RANKING_CAP), names for the top."""
         board, _period, _scope, venue_id, first, last = key
-        standings = self.storage.standings(board, first, last, venue_id, RANKING_CAP)
+        standings, halls = self.storage.standings(board, first, last, venue_id, RANKING_CAP)
         complete = len(standings) < RANKING_CAP
         players = len({s[0] for s in standings}) if complete else self.storage.player_count(board, first, last,
                                                                                              venue_id)
         names = self.storage.names(sorted({s[0] for s in standings[:TOP_LINES]}))
-        halls = self.storage.hall_ids(board, first, last, venue_id)
         return Ranking.of(standings, names, TOP_LINES, players, complete, halls)

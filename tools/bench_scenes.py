@@ -1,7 +1,8 @@
 """Benchmark set-ups of the smaller screens for tools/bench_frames.py: each with what moves most on it.
 
-Profile, the Partien list and a Partie table, the operator page and its PIN pad, the Speedbuch calendar, hall
-card and pause menu, the Speedsetzer set-up screen and a card over the table, the message and error screens.
+Profile and a new profile's name entry, the Partien list, a Partie table and another player's profile, the operator
+page, its PIN pad, Spielcenter page and word reports, the Speedbuch calendar, hall card and pause menu, the
+Speedsetzer set-up screen and a card over the table, the message and error screens.
 A set-up returns ``(scene, driver)``; ``driver(app, frame)`` runs before every frame (pointer sweeps, taps,
 scrolling), like the ``SETUPS`` of ``game/scenes/<pkg>/bench.py``.
 """
@@ -54,6 +55,33 @@ def hover_driver(wheel_every: int = 0) -> Driver:
     return driver
 
 
+def type_key(app, chars: str = "", keycode: int | None = None) -> None:
+    """Typed characters (TEXTINPUT), or one key (e.g. Backspace) pressed and let go."""
+    if chars:
+        _event(app, pygame.TEXTINPUT, text=chars, window=None)
+    if keycode is not None:
+        for kind in (pygame.KEYDOWN, pygame.KEYUP):
+            _event(app, kind, key=keycode, mod=0, unicode="", scancode=0, window=None)
+
+
+def typing_driver(full: Callable[[], bool], word: str = "Ronja Lindqvist", every: int = 10) -> Driver:
+    """Sweep the pointer and type ``word`` a letter every ``every`` frames; Backspace empties it when ``full()``."""
+    state = {"n": 0, "erasing": False}
+
+    def driver(app, frame: int) -> None:
+        move_to(app, sweep(app, frame))
+        if frame % every != every // 2:
+            return
+        if state["erasing"] or full():
+            state["erasing"] = state["n"] > 0
+            state["n"] = max(0, state["n"] - 1)
+            type_key(app, keycode=pygame.K_BACKSPACE)
+        else:
+            type_key(app, word[state["n"] % len(word)])
+            state["n"] += 1
+    return driver
+
+
 def _on_stack(app, scene):
     app.stack.reset(scene)
     app.stack.apply_pending()
@@ -88,6 +116,65 @@ def pin_pad_setup(app):
             click(app, keys[(frame // 20) % len(keys)].rect.center)
 
     return pad, driver
+
+
+def new_profile_setup(app):
+    """The new-profile page: the pointer sweeps over the on-screen keys; a name is typed letter by letter, then
+    erased."""
+    from game.scenes.profile.store_scene import NewProfileScene
+
+    scene = NewProfileScene(app, app.session, lambda _profile: None)
+    return scene, typing_driver(lambda: len(scene.text) >= 15)
+
+
+def operator_center_setup(app):
+    """The operator's Spielcenter page: the address field is tapped, an address typed and erased; the pointer sweeps."""
+    from game.scenes.operator.center_page import OperatorCenterScene
+
+    scene = OperatorCenterScene(app, app.store)
+    typing = typing_driver(lambda: len(scene.address.value) >= 20, "http://halle.example:8765")
+
+    def driver(app, frame: int) -> None:
+        if frame == 0:
+            click(app, scene.address.rect.center)
+        typing(app, frame)
+
+    return scene, driver
+
+
+def _reports_transport():
+    """An HTTP transport answering as the Spielcenter does: six open word reports of the venue; a decision takes
+    one away and names its word and new state."""
+    import json
+
+    import httpx
+
+    from game.center.remote_reports import DECISIONS
+
+    words = ["Schnurzpieps", "Quarkbällchen", "Zwiebelmett", "Fisimatenten", "Kladderadatsch", "Tohuwabohu"]
+    reports = [{"id": 1 + i, "wort": w, "art": "fehlt" if i % 2 == 0 else "zuviel", "spieler": f"Spieler {i + 1}",
+                "status": "offen"} for i, w in enumerate(words)]
+
+    def answer(request: httpx.Request) -> httpx.Response:
+        if request.method == "POST":
+            report_id = int(request.url.path.rsplit("/", 1)[1])
+            word = next(r["wort"] for r in reports if r["id"] == report_id)
+            reports[:] = [r for r in reports if r["id"] != report_id]
+            status = DECISIONS[json.loads(request.content)["entscheidung"]]
+            return httpx.Response(200, json={"id": report_id, "wort": word, "status": status})
+        return httpx.Response(200, json={"meldungen": list(reports)})
+
+    return httpx.MockTransport(answer)
+
+
+def operator_reports_setup(app):
+    """The operator's word reports (six open ones, from a stand-in server); the pointer sweeps over the buttons."""
+    from game.center.client import CenterClient
+    from game.center.remote_reports import OperatorReports
+    from game.scenes.operator.reports import ReportsScene
+
+    reports = OperatorReports(CenterClient("http://halle.invalid", transport=_reports_transport()), "betrieb")
+    return ReportsScene(app, reports), hover_driver()
 
 
 def message_setup(app):
@@ -153,6 +240,26 @@ def partien_list_setup(app):
     from game.scenes.partien.scene import PartienScene
 
     return PartienScene(app, _offline_remote(app)), hover_driver(wheel_every=6)
+
+
+def _demo_profile(player_id: int) -> dict:
+    """Another player's profile as the Spielcenter sends it: thirty rated games, recent results, best move."""
+    ratings = [1500 + round(40 * ((i * 7) % 11 - 5) / 5) + 3 * i for i in range(30)]
+    return {"id": player_id, "name": "Jörg", "rating": ratings[-1], "peak": max(ratings), "start": 1500,
+            "partien": 30, "siege": 17, "punkte_pro_zug": 23.4,
+            "verlauf": [{"rating": r} for r in ratings],
+            "letzte": [{"ergebnis": ["Sieg", "Niederlage", "Remis"][i % 3], "gegner": name, "punkte": [300 + i, 280 - i],
+                        "elo": [12, -9, 0][i % 3]} for i, name in enumerate(["Anna", "Bruno", "Clara", "Dieter", "Emine"])],
+            "bester_zug": {"punkte": 98, "woerter": ["QUARK", "AB"]}, "bestes_wort": {"wort": "ZWIEBELMETT", "punkte": 61}}
+
+
+def partien_profile_setup(app):
+    """Another player's profile (Elo chart, recent games, stat cards); the pointer sweeps over its buttons."""
+    from game.scenes.partien.profile import RemoteProfileScene
+
+    remote = _offline_remote(app)
+    remote.profiles[7] = _demo_profile(7)
+    return RemoteProfileScene(app, remote, 7), hover_driver()
 
 
 def _table_state(app) -> dict:
@@ -260,6 +367,10 @@ SETUPS: dict[str, Callable] = {
     "profile": profile_setup,
     "operator": operator_setup,
     "operator.pin": pin_pad_setup,
+    "operator.center": operator_center_setup,
+    "operator.reports": operator_reports_setup,
+    "profile.new": new_profile_setup,
+    "partien.profile": partien_profile_setup,
     "message": message_setup,
     "error": error_setup,
     "partien": partien_list_setup,

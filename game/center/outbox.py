@@ -181,6 +181,16 @@ class Outbox:
                 found[key] = Check(state, reason)
         return found
 
+    def refused(self) -> dict[str, str]:
+        """Record key -> the server's reason, for every result whose latest verdict is a refusal (as ``checks``)."""
+        latest: dict[str, tuple[str, str | None]] = {}
+        for key, state, reason in self.conn.execute(
+                "SELECT record_key, state, reason FROM center_outbox WHERE server = ? AND record_key IN"
+                " (SELECT record_key FROM center_outbox WHERE server = ? AND state = ?) ORDER BY created_at",
+                (self.server, self.server, REFUSED)):
+            latest[key] = (state, reason)
+        return {key: reason or "" for key, (state, reason) in latest.items() if state == REFUSED}
+
     def state_of(self, result_id: str) -> tuple[str, str | None] | None:
         """State and reason of one result."""
         row = self.conn.execute("SELECT state, reason FROM center_outbox WHERE id = ?", (result_id,)).fetchone()

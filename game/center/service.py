@@ -39,7 +39,7 @@ def _plural(n: int) -> str:
     return "1 Ergebnis wartet" if n == 1 else f"{n} Ergebnisse warten"
 
 
-NO_CARD = "Ohne Verbindung zum Spielcenter lässt sich diese Karte nicht laden."
+NO_CARD = "Ohne Verbindung zum Spielcenter lässt sich dieses Profil nicht laden."
 
 
 class CenterService:
@@ -101,6 +101,12 @@ class CenterService:
         self.player_problems.pop(player_id, None)
         self._send(Request(f"player:{player_id}", "GET", f"/v1/players/{player_id}",
                            token=identity.token if identity else None))
+
+    def note_block(self, player_id: int, on: bool) -> None:
+        """The player blocked (or unblocked) another one: the kept card says so until it is fetched again."""
+        card = self.players.get(player_id)
+        if card is not None:
+            self.players[player_id] = {**card, "blocked": on}
 
     def retry_now(self) -> None:
         """Try the server again at the next frame instead of after the back-off (the player tapped the chip)."""

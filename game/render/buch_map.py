@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import dataclass
 
 import numpy as np
 import pygame
@@ -15,6 +16,9 @@ from game.render.theme import Buch
 
 MIN_TARGET = 44  # DESIGN.md touch targets: the smallest tap area
 ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII")
+NAME_FLOOR = 11  # px: the fonts' legibility floor (game.render.fonts.font); below it names are shortened
+INSET = 16  # px: captions keep inside the map's double border (drawn 8 and 13 px from the edge)
+COMPASS_MIN = 8  # px: a smaller compass rose is left out
 
 
 def hall_rects(rect: pygame.Rect) -> list[pygame.Rect]:
@@ -141,14 +145,53 @@ def selected_ring_rect(rect: pygame.Rect, selected: int, s: float) -> pygame.Rec
     return pygame.Rect(int(x) - rr, int(y) - rr, 2 * rr, 2 * rr)
 
 
-def _hall_name(label: str, width: float, s: float, color) -> pygame.Surface:
-    """A hall's name in spaced capitals, shrunk (down to the smallest size) to fit ``width``."""
-    size = 14 * s
-    name = text(Face.GARAMOND_BOLD, size, label, color, tracking=1 * s)
-    while name.get_width() > width and size > 9:
-        size -= 0.5
-        name = text(Face.GARAMOND_BOLD, size, label, color, tracking=0.5 * s)
-    return name
+@dataclass(frozen=True)
+class HallLabel:
+    """A hall's name as the map draws it: the words, their size and tracking, and where (map-local pixels)."""
+
+    text: str
+    size: float
+    tracking: float
+    rect: pygame.Rect
+
+
+def _fit_name(label: str, width: float, s: float) -> tuple[str, float, float]:
+    """A hall's name in spaced capitals, shrunk down to the fonts' smallest size to fit ``width``; what still does
+    not fit then ends in "…" (small windows)."""
+    size, tracking = 14 * s, 1 * s
+    while _name_width(label, size, tracking) > width and size > NAME_FLOOR:
+        size, tracking = max(NAME_FLOOR, size - 0.5), 0.5 * s
+    shown = label
+    while len(shown) > 1 and _name_width(shown if shown == label else shown + "…", size, tracking) > width:
+        shown = shown[:-1].rstrip(" ·")
+    return (shown if shown == label else shown + "…"), size, tracking
+
+
+def _name_width(label: str, size: float, tracking: float) -> int:
+    return text(Face.GARAMOND_BOLD, size, label, Buch.PARCHMENT_INK, tracking=tracking).get_width()
+
+
+def hall_labels(rect: pygame.Rect, s: float) -> list[HallLabel]:
+    """Where the 8 hall names go on a map of ``rect``'s size: each inside its hall's walls, so none overlaps another.
+
+    The numerals ("III · ") go when one name would not fit between its walls (small windows): all or none.
+    """
+    local = pygame.Rect(0, 0, rect.w, rect.h)
+    wall = max(3, int(5 * s))
+    from game.buch.levels import HALLS
+
+    rooms = hall_rects(local)
+    widths = [room.w - 2 * wall - 14 * s for room in rooms]
+    numerals = all(_fit_name(f"{ROMAN[i]} · {HALLS[i].upper()}", widths[i], s)[0] == f"{ROMAN[i]} · {HALLS[i].upper()}"
+                   for i in range(len(rooms)))
+    labels = []
+    for i, room in enumerate(rooms):
+        words, size, tracking = _fit_name(f"{ROMAN[i]} · {HALLS[i].upper()}" if numerals else HALLS[i].upper(),
+                                          widths[i], s)
+        w = _name_width(words, size, tracking)
+        h = text(Face.GARAMOND_BOLD, size, words, Buch.PARCHMENT_INK, tracking=tracking).get_height()
+        labels.append(HallLabel(words, size, tracking, pygame.Rect(round(room.centerx - w / 2), int(room.y + 14 * s), w, h)))
+    return labels
 
 
 def _key(stars: dict[int, int]) -> tuple:
@@ -163,16 +206,13 @@ def _static_map(size: tuple[int, int], stars_key: tuple, current: int, s: float)
     ink = Buch.PARCHMENT_INK
     local = pygame.Rect(0, 0, w, h)
     title = text(Face.GARAMOND_BOLD, 15 * s, "GRUNDRISS DER STADTBIBLIOTHEK", ink, tracking=2 * s)
-    surf.blit(title, title.get_rect(midtop=(w / 2, 20 * s)))
+    surf.blit(title, title.get_rect(midtop=(w / 2, max(20 * s, INSET))))
     rooms = hall_rects(local)
     pts = seal_positions(local)
-    from game.buch.levels import HALLS
 
     rng = random.Random(4)
     wall = max(3, int(5 * s))
-    # the numerals go when one hall name would not fit between its walls (small windows): all or none
-    numerals = all(_hall_name(f"{ROMAN[i]} · {HALLS[i].upper()}", room.w - 2 * wall - 14 * s, s, ink).get_width()
-                   <= room.w - 2 * wall - 14 * s for i, room in enumerate(rooms))
+    labels = hall_labels(local, s)
     for i, room in enumerate(rooms):
         first = i * 5 + 1
         locked = first > current
@@ -188,8 +228,9 @@ def _static_map(size: tuple[int, int], stars_key: tuple, current: int, s: float)
         surf.blit(floor, room.topleft)
         pygame.draw.rect(surf, shade(ink, 0.1), room, wall)
         # door gaps between neighbouring halls
-        label = f"{ROMAN[i]} · {HALLS[i].upper()}" if numerals else HALLS[i].upper()
-        name = _hall_name(label, room.w - 2 * wall - 14 * s, s, ink if not locked else shade(ink, 0.45))
+        label = labels[i]
+        name = text(Face.GARAMOND_BOLD, label.size, label.text, ink if not locked else shade(ink, 0.45),
+                    tracking=label.tracking)
         surf.blit(name, name.get_rect(midtop=(room.centerx, room.y + 14 * s)))
         if locked:
             sub = text(Face.GARAMOND, 13 * s, f"ab Level {first}", shade(ink, 0.4))
@@ -210,8 +251,9 @@ def _static_map(size: tuple[int, int], stars_key: tuple, current: int, s: float)
     # entrance arrow and stairs
     e = (rooms[0].x - 30 * s, pts[0][1])
     _dash(surf, Buch.PATH_WALKED, e, pts[0], max(2, int(2 * s)), 6 * s)
+    bottom = h - max(22 * s, INSET)  # the captions' baseline stays inside the double border at any size
     small = text(Face.GARAMOND_BOLD, 12 * s, "EINGANG", ink, tracking=1.5 * s)
-    surf.blit(small, small.get_rect(bottomleft=(rooms[0].x, h - 22 * s)))
+    surf.blit(small, small.get_rect(bottomleft=(rooms[0].x, bottom)))
     sx = rooms[3].right + 18 * s
     for k in range(7):
         y = rooms[3].y + rooms[3].h * 0.2 + k * 10 * s
@@ -219,8 +261,10 @@ def _static_map(size: tuple[int, int], stars_key: tuple, current: int, s: float)
     pygame.draw.line(surf, ink, (sx, rooms[3].y + rooms[3].h * 0.2), (sx, rooms[3].y + rooms[3].h * 0.2 + 60 * s), 2)
     pygame.draw.line(surf, ink, (sx + 22 * s, rooms[3].y + rooms[3].h * 0.2), (sx + 22 * s, rooms[3].y + rooms[3].h * 0.2 + 60 * s), 2)
     legend = text(Face.GARAMOND_ITALIC, 13 * s, "Maßstab: ein Saal, fünf Level", ink)
-    surf.blit(legend, legend.get_rect(bottomright=(w - 70 * s, h - 22 * s)))
-    _compass(surf, (w - 42 * s, h - 46 * s), 16 * s, ink)
+    compass = 16 * s >= COMPASS_MIN  # too small to read (and no room below the halls): left out
+    surf.blit(legend, legend.get_rect(bottomright=(w - 70 * s if compass else w - max(22 * s, INSET), bottom)))
+    if compass:
+        _compass(surf, (w - 42 * s, h - 46 * s), 16 * s, ink)
     # seals (static part: done and locked; the current one is drawn live)
     r = 22 * s
     for i, (x, y) in enumerate(pts):

@@ -19,6 +19,9 @@ import pygame
 MAX_PASSES = 4
 #: above this share of the window a frame is drawn whole (one pass is cheaper than many clips)
 FULL_SHARE = 0.45
+#: a single rectangle is one clipped pass, never dearer than a whole frame: whole only above this share
+#: (a scrolled list of half the window, e.g. the Partien list, stays a partial frame)
+FULL_SHARE_ONE_PASS = 0.8
 
 Damage = list[pygame.Rect] | None
 
@@ -48,7 +51,8 @@ def plan(rects: Sequence[pygame.Rect], bounds: pygame.Rect) -> Damage:
         _, i, j, u = best
         out = [r for k, r in enumerate(out) if k not in (i, j)] + [u]
         out = join_overlapping(out)
-    if sum(r.w * r.h for r in out) > FULL_SHARE * bounds.w * bounds.h:
+    share = FULL_SHARE if len(out) > 1 else FULL_SHARE_ONE_PASS
+    if sum(r.w * r.h for r in out) > share * bounds.w * bounds.h:
         return None
     return out
 
@@ -68,6 +72,12 @@ def join_overlapping(rects: list[pygame.Rect]) -> list[pygame.Rect]:
                     break
         out.append(r)
     return out
+
+
+def shows(surface: pygame.Surface, rect: pygame.Rect) -> bool:
+    """True when ``rect`` reaches into the surface's clip: a whole frame, or a frame-damage pass that meets it."""
+    clip = surface.get_clip()
+    return clip == surface.get_rect() or clip.colliderect(rect)
 
 
 def draw_clipped(surface: pygame.Surface, rects: Sequence[pygame.Rect],

@@ -106,7 +106,7 @@ DAILY_BOARDS = frozenset({Board.TAGESBRETT, Board.BUCH_RAETSEL})
 class BoardEntry:
     """One line of a leaderboard (``games``: how many results the line sums up)."""
 
-    rank: int
+    rank: int | None  # None: the line is made of results that do not count (``top(refused=...)``)
     name: str
     score: int
     profile_id: int | None
@@ -114,6 +114,11 @@ class BoardEntry:
     played: str
     games: int = 1
     records: tuple[str, ...] = ()  # with ``top(with_records=True)``: the records behind the line (JSON text)
+
+    @property
+    def counts(self) -> bool:
+        """The line holds a place in the list (its results were not refused)."""
+        return self.rank is not None
 
 
 @dataclass(frozen=True)
@@ -267,53 +272,73 @@ class Boards:
 
     # --- reading ----------------------------------------------------------------------------
     def top(self, board: Board, *, day: date | None = None, limit: int | None = 10,
-            with_records: bool = False) -> list[BoardEntry]:
+            with_records: bool = False, refused: Callable[[str], bool] | None = None) -> list[BoardEntry]:
         """The leaderboard, best first; daily boards need ``day``. Equal scores share a rank.
 
         ``with_records``: each entry carries the records it is made of (the lists screen asks the
-        Spielcenter's outbox whether they were checked).
+        Spielcenter's outbox whether they were checked). ``refused``: a test on a record's text for
+        results refused elsewhere (by the Spielcenter). They do not count: a player's lines are made of
+        the results that count, ranked; refused results follow after all of them in lines of their own
+        (rank None, at most ``limit`` of them), so they neither take a place nor push others down.
         """
         if board in DAILY_BOARDS and day is None:
             raise ValueError(f"{board} is a daily list: pass the day")
-        where, params = f"l.board = ? AND {ROW_OK}", [board.value]
+        lines, params = "l.board = ?", [board.value]
         if board in DAILY_BOARDS:
-            where += " AND l.day = ?"
+            lines += " AND l.day = ?"
             params.append(day.isoformat())  # type: ignore[union-attr]
+        out = self._refused_ids(lines, params, refused) if refused is not None else []  # signatures: checked below
+        where = f"{lines} AND {ROW_OK}"
+        # 1 for a result that counts, 0 for a refused one (the ids are integers from the database)
+        counted = f"(l.id NOT IN ({','.join(str(i) for i in out)}))" if out else "1"
         # a profile's line shows its current name; guests and deleted profiles group by the stored name
         player = "CASE WHEN p.id IS NULL OR p.is_guest THEN 'n:' || l.name ELSE 'p:' || p.id END"
+        lines_of = f"{player}, {counted}" if out else player  # a player's refused results: a line of their own
         shown = "CASE WHEN p.id IS NULL OR p.is_guest THEN l.name ELSE p.name END"
         if board is Board.SETZER:
             sql = (
                 f"SELECT {shown} AS name, SUM(l.score) AS score, MAX(l.profile_id) AS profile_id, NULL AS day,"
                 f" MAX(l.played) AS played, COUNT(*) AS games,"
-                f" {'GROUP_CONCAT(l.record, char(30))' if with_records else 'NULL'} AS records"
-                f" FROM leaderboard l LEFT JOIN profiles p"
-                f" ON p.id = l.profile_id WHERE {where} GROUP BY {player} ORDER BY score DESC, MIN(l.played)"
+                f" {'GROUP_CONCAT(l.record, char(30))' if with_records else 'NULL'} AS records, {counted} AS counted"
+                f" FROM leaderboard l LEFT JOIN profiles p ON p.id = l.profile_id WHERE {where}"
+                f" GROUP BY {lines_of} ORDER BY counted DESC, score DESC, MIN(l.played)"
             )
         elif board is Board.BUCH_ENDLOS:
             sql = (
                 f"SELECT {shown} AS name, l.score, l.profile_id, l.day, l.played, 1 AS games,"
-                f" {'l.record' if with_records else 'NULL'} AS records FROM leaderboard l"
-                f" LEFT JOIN profiles p ON p.id = l.profile_id WHERE {where} ORDER BY l.score DESC, l.played, l.id"
+                f" {'l.record' if with_records else 'NULL'} AS records, {counted} AS counted FROM leaderboard l"
+                f" LEFT JOIN profiles p ON p.id = l.profile_id WHERE {where}"
+                f" ORDER BY counted DESC, l.score DESC, l.played, l.id"
             )
         else:
             sql = (
-                f"SELECT name, score, profile_id, day, played, 1 AS games, records FROM (SELECT {shown} AS name,"
+                f"SELECT name, score, profile_id, day, played, 1 AS games, records, counted FROM (SELECT {shown} AS name,"
                 f" l.score, l.profile_id, l.day, l.played, l.id, {'l.record' if with_records else 'NULL'} AS records,"
-                f" ROW_NUMBER() OVER (PARTITION BY {player}"
+                f" {counted} AS counted, ROW_NUMBER() OVER (PARTITION BY {lines_of}"
                 f" ORDER BY l.score DESC, l.played, l.id) AS nth FROM leaderboard l LEFT JOIN profiles p"
-                f" ON p.id = l.profile_id WHERE {where}) WHERE nth = 1 ORDER BY score DESC, played, id"
+                f" ON p.id = l.profile_id WHERE {where}) WHERE nth = 1 ORDER BY counted DESC, score DESC, played, id"
             )
-        if limit is not None:
+        if limit is not None and not out:
             sql += f" LIMIT {int(limit)}"
         entries: list[BoardEntry] = []
-        for index, row in enumerate(self._db.rows(sql, params)):
-            tied = entries and entries[-1].score == row["score"]
-            rank = entries[-1].rank if tied else index + 1
+        others: list[BoardEntry] = []
+        for row in self._db.rows(sql, params):
             records = tuple(row["records"].split("\x1e")) if row["records"] else ()
-            entries.append(BoardEntry(rank, row["name"], row["score"], row["profile_id"], row["day"], row["played"],
-                                      row["games"], records))
-        return entries
+            rank: int | None = None
+            if row["counted"]:
+                tied = entries and entries[-1].score == row["score"]
+                rank = entries[-1].rank if tied else len(entries) + 1
+            line = BoardEntry(rank, row["name"], row["score"], row["profile_id"], row["day"], row["played"],
+                              row["games"], records)
+            (entries if line.counts else others).append(line)
+        if limit is not None:
+            return entries[:limit] + others[:limit]
+        return entries + others
+
+    def _refused_ids(self, where: str, params: list, refused: Callable[[str], bool]) -> list[int]:
+        """The ids of the list's rows whose record ``refused`` picks out."""
+        rows = self._db.rows(f"SELECT l.id, l.record FROM leaderboard l WHERE {where}", params)
+        return [int(r["id"]) for r in rows if refused(r["record"])]
 
     def own_scores(self, board: Board, profile_id: int, *, limit: int = 10) -> list[int]:
         """One profile's own results on a board, best first (its personal list)."""

@@ -7,7 +7,7 @@ from enum import Enum
 import pygame
 
 from game.input.actions import Act, Action
-from game.render.damage import Looks
+from game.render.damage import Looks, shows
 
 #: minimum touch target edge in design pixels (DESIGN.md: 44 x 44)
 MIN_TOUCH = 44
@@ -205,8 +205,6 @@ class FocusGroup:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the visible widgets in order (those out of the surface's clip are skipped)."""
-        clip = surface.get_clip()
-        whole = clip == surface.get_rect()
         for w in self.widgets:
-            if w.visible and (whole or clip.colliderect(w.reach())):
+            if w.visible and shows(surface, w.reach()):
                 w.draw(surface)

@@ -14,6 +14,7 @@ import pygame
 
 from game.input.actions import Act, Action
 from game.render import art, text
+from game.render.assets import cached
 from game.render.fonts import Face
 from game.render.layout import Frame
 from game.render.theme import Setzer, hex_rgb
@@ -83,6 +84,12 @@ class TouchEntry:
         self.keyboard.layout(pygame.Rect(self.rect.x + f.px(8), top, self.rect.w - f.px(16),
                                          self.rect.bottom - top - f.px(8)), f.s)
 
+    def reach(self) -> pygame.Rect:
+        """Every pixel of the sheet with its shadow (the veil over the rest aside)."""
+        f = self._frame
+        soft, drop = (f.px(18), f.px(6)) if f is not None else (0, 0)
+        return self.rect.inflate(2 * soft, 2 * (soft + drop))
+
     def handle(self, action: Action) -> bool:
         """While open: keys type into the field; Esc closes; a tap outside closes and is left to the page."""
         if self.field is None:
@@ -107,12 +114,14 @@ class TouchEntry:
         if self.field is None or self._frame is None:
             return
         f = self._frame
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((10, 14, 18, 150))
-        surface.blit(veil, (0, 0))
+        art.dim(surface, 150, (10, 14, 18))  # only the clipped piece is veiled
         soft = f.px(18)
-        surface.blit(art.shadow(self.rect.size, f.px(14), soft, 150), (self.rect.x - soft, self.rect.y - soft + f.px(6)))
-        surface.blit(art.panel(self.rect.size, f.px(14), Setzer.CARD, hex_rgb("#ECE2CD"), Setzer.BUTTON_EDGE), self.rect)
+        size = self.rect.size
+        surface.blit(cached(("sheet-shadow", size, f.px(14), soft), lambda: art.shadow(size, f.px(14), soft, 150)),
+                     (self.rect.x - soft, self.rect.y - soft + f.px(6)))
+        surface.blit(cached(("sheet-panel", size, f.px(14)),
+                            lambda: art.panel(size, f.px(14), Setzer.CARD, hex_rgb("#ECE2CD"), Setzer.BUTTON_EDGE)),
+                     self.rect)
         text.blit(surface, self.label.upper(), Face.SPARTAN, f.font_px(12.5), Setzer.MUTED,
                   (self.field.rect.x, self.rect.y + f.px(18)), tracking=f.s * 1.5)
         self.field.draw(surface, f.s, f.font_px(20))

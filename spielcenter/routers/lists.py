@@ -7,7 +7,7 @@ from fastapi.concurrency import run_in_threadpool
 from spielcenter.days import period_range
 from spielcenter.deps import CenterDep, OptionalPlayerDep
 from spielcenter.list_cache import answer_body, etag
-from spielcenter.models import Board, ListAnswer, Period, Scope
+from spielcenter.models import DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT, MAX_VENUE_ID, Board, ListAnswer, Period, Scope
 from spielcenter.services import Center
 from spielcenter.storage import PlayerRow
 
@@ -16,8 +16,8 @@ router = APIRouter(prefix="/v1/lists", tags=["Listen"])
 
 @router.get("/{board}", response_model=ListAnswer)
 async def board_list(board: Board, player: OptionalPlayerDep, center: CenterDep, period: Period = "woche",
-                     scope: Scope = "alle", venue: int | None = Query(default=None, ge=1, le=2**31 - 1),
-                     limit: int = Query(default=10, ge=1, le=100),
+                     scope: Scope = "alle", venue: int | None = Query(default=None, ge=1, le=MAX_VENUE_ID),
+                     limit: int = Query(default=DEFAULT_LIST_LIMIT, ge=1, le=MAX_LIST_LIMIT),
                      if_none_match: str | None = Header(default=None)) -> Response:
     """Top lines of a list plus the caller's own line (rank and best) when a token is sent.
 

@@ -84,17 +84,20 @@ def own_results(player: PlayerDep, center: CenterDep) -> list[OwnResult]:
 
 
 @router.get("/{player_id}", response_model=PublicPlayer)
-def public_player(_caller: OptionalPlayerDep, center: CenterDep, request: Request,
+def public_player(caller: OptionalPlayerDep, center: CenterDep, request: Request,
                   player_id: int = Path(ge=1, le=2**31 - 1)) -> PublicPlayer:
     """Another player's card for the lists: name, hall, best accepted result per list, rating between people.
 
     Public like the lists themselves (a token is optional); rate-limited per token or address like every read.
+    With a token it also says whether the caller has blocked this player (the profile's block button).
     """
     row = center.storage.player(player_id)
     if row is None:
         raise HTTPException(404, "Diesen Spieler gibt es nicht.")
-    standing = request.app.state.remote.storage.standings([player_id])[player_id]
+    remote = request.app.state.remote.storage
+    standing = remote.standings([player_id])[player_id]
     bests = [PublicBest(board=board, best=best, results=count, last_day=day)
              for board, best, count, day in center.storage.public_bests(player_id)]
+    blocked = caller is not None and player_id in remote.blocked_by(caller.id)
     return PublicPlayer(**player_model(row).model_dump(), bests=bests, rating=standing.rating,
-                        rated_games=standing.games)
+                        rated_games=standing.games, blocked=blocked)

@@ -7,6 +7,7 @@ import pygame
 
 from game.center.attach import attach_center
 from game.scenes.leaderboard.center_lists import DEVICE, HOME
+from game.scenes.leaderboard.player_card import PlayerCardScene
 from game.scenes.leaderboard.provider import EmptyProvider, Seal, set_provider
 from game.scenes.leaderboard.scene import LeaderboardScene
 from game.scenes.leaderboard.standing import Standing, standing
@@ -171,3 +172,57 @@ def test_the_bestenliste_of_this_device_sums_partien_and_stays_grey_while_one_of
         set_provider(EmptyProvider())
         if app.center is not None:
             app.center.close()
+
+
+def test_a_refused_round_keeps_its_line_but_takes_no_place_and_is_never_the_own_best(tmp_path):
+    """Emre's big round on this device is refused by the Spielcenter: Ole keeps first place, Emre's place and best
+    result are his checked round, and the refused line stays visible at the end, without a number."""
+    server = CenterProcess(f"sqlite+pysqlite:///{tmp_path / 'center.sqlite3'}").start()
+    app = make_app(size=(1280, 800), data_dir=tmp_path / "geraet")
+    try:
+        emre = _as_emre(app)
+        attach_center(app, server.url)
+        frames_until(app, lambda: app.center.outbox.stock("3min") >= 3)
+        small_seed, ole_seed, forged_seed = (app.center.take_seed("3min") for _ in range(3))
+        small, small_score = buch_round(small_seed.seed, words=1)
+        ole, ole_score = buch_round(ole_seed.seed, words=3)
+        forged, forged_score = buch_round(424242, words=6)  # a seed the Spielcenter never issued for this round
+        assert small_score < ole_score < forged_score
+        guest = app.store.profiles.guest().id
+        for profile, name, record, score, seed in ((emre, "Emre", small, small_score, small_seed),
+                                                   (guest, "Ole", ole, ole_score, ole_seed),
+                                                   (emre, "Emre", forged, forged_score, forged_seed)):
+            _enter(app, profile, name, record, score)
+            app.center.submit("buch", score, record, seed.id)
+
+        scene = LeaderboardScene(app, "buch_3min")
+        app.start(scene)
+        click(app, scene.scope.segment_rects()[-1].center)  # "Dieses Gerät"
+        assert scene.center.scope == DEVICE
+        frames_until(app, lambda: app.center.status().waiting == 0)  # the Spielcenter's verdicts are in
+        frames(app, 2)
+        assert app.center.outbox.refused()  # a real verdict of the server, kept in the outbox
+        lines = [(r.rank, r.name, r.score, r.seal) for r in scene.rows]
+        assert lines == [(1, "Ole", ole_score, Seal.CHECKED), (2, "Emre", small_score, Seal.CHECKED),
+                         (None, "Emre", forged_score, Seal.REFUSED)]
+        refused = scene.rows[-1]
+        assert refused.highlight and refused.reason.startswith("Die")  # his, and the server's German reason
+        assert scene.standing == Standing(2, small_score, 2, Seal.CHECKED, "", 1, ole_score)
+        assert scene.words.of_players == "von 2 Spielern"
+        assert scene.standing.headline == f"Noch {ole_score - small_score:,} Punkte bis Platz 1".replace(",", " ")
+        assert any(item.mark == "refused" and item.body == refused.reason for item in scene.legend[2])
+        frames(app, 1)
+        pygame.image.save(app.screen, str(tmp_path / "abgelehnt.png"))
+
+        # a tap on Emre's checked row: his card of this device names the place of the round that counts
+        row_h = scene.frame.px(scene.list.row_height)
+        click(app, (scene.list.rect.x + scene.frame.px(200), scene.list.rect.y + row_h * 3 // 2))
+        frames(app, 1)
+        card = app.stack.top
+        assert isinstance(card, PlayerCardScene) and card.card.name == "Emre"
+        assert [(line.value, line.note) for line in card.card.lines] == [(str(small_score), "Platz 2 auf diesem Gerät")]
+    finally:
+        set_provider(EmptyProvider())
+        if app.center is not None:
+            app.center.close()
+        server.stop()

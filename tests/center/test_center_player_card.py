@@ -1,4 +1,4 @@
-"""A row of the lists opens that player's card: the Spielcenter's public card over real HTTP, this device's offline."""
+"""A row of the lists opens that player's profile (offer a Partie, block) over real HTTP; a row of this device its card."""
 from __future__ import annotations
 
 import json
@@ -10,13 +10,13 @@ import httpx
 import pygame
 
 from game.center.attach import attach_center
-from game.center.service import NO_CARD
 from game.scenes.leaderboard.player_card import PlayerCardScene
 from game.scenes.leaderboard.provider import EmptyProvider, set_provider
 from game.scenes.leaderboard.scene import LeaderboardScene
-from game.scenes.leaderboard.standing import points_text
 from game.scenes.leaderboard.store_provider import StoreLeaderboardProvider
-from tests.center.center_helpers import ROOT, CenterProcess, Client, buch_round, frames_until
+from game.scenes.message import MessageScene
+from game.scenes.partien.profile import RemoteProfileScene
+from tests.center.center_helpers import ROOT, CenterProcess, Client, buch_round, frames_until, free_port
 from tests.center.remote_helpers import unique
 from tests.ui.shell_helpers import click, frames, make_app
 
@@ -79,7 +79,22 @@ def test_anyone_may_read_a_players_public_card_and_the_lists_count_players_and_h
     assert after["halls"] == before["halls"] + 1 and after["players"] == before["players"] + 1
 
 
-def test_a_tap_on_a_row_opens_the_players_card_and_offline_the_card_says_why_it_is_missing(tmp_path):
+def _invites(player: Client, name: str) -> int:
+    """``player`` invites ``name`` to a Partie: the HTTP status (201 taken, 403 refused)."""
+    return player.http.post("/v1/partien", json={"gegner": name}).status_code
+
+
+def _profile_after_tap(app, scene: LeaderboardScene, index: int) -> RemoteProfileScene:
+    """Tap row ``index``; the player's profile opens and has its answers (profile and public card)."""
+    click(app, _row_centre(scene, index))
+    frames(app, 1)
+    profile = app.stack.top
+    assert isinstance(profile, RemoteProfileScene)
+    frames_until(app, lambda: profile.data is not None and profile.blocked is not None)
+    return profile
+
+
+def test_a_tap_on_a_row_opens_the_players_profile_to_offer_a_game_or_block_them(tmp_path):
     server = CenterProcess(f"sqlite+pysqlite:///{tmp_path / 'center.sqlite3'}").start()
     app = make_app(size=(1280, 800), data_dir=tmp_path / "geraet")
     try:
@@ -89,35 +104,82 @@ def test_a_tap_on_a_row_opens_the_players_card_and_offline_the_card_says_why_it_
         set_provider(StoreLeaderboardProvider(app.store, player_name=lambda: app.session.name))
         attach_center(app, server.url)
         frames_until(app, lambda: app.center.outbox.identity() is not None)
+        me = app.center.outbox.identity()
         scene = LeaderboardScene(app, "buch_3min")
         app.start(scene)
         frames(app, 2)
         frames_until(app, lambda: any(r.name == "Gustav" for r in scene.rows))
         assert scene.subtitle == "Spielcenter · 1 Spieler in 1 Halle"
 
-        click(app, _row_centre(scene, 0))  # Gustav's row
-        card = app.stack.top
-        assert isinstance(card, PlayerCardScene) and card.card is None  # "Lade die Karte …" while it comes
-        frames_until(app, lambda: card.card is not None)
-        assert (card.card.name, card.card.hall) == ("Gustav", "Café Kornblume")
-        assert [(line.label, line.value) for line in card.card.lines] == [("3 Minuten", points_text(score))]
-        pygame.image.save(app.screen, str(tmp_path / "karte.png"))
-        click(app, card.done.rect.center)
-        assert app.stack.top is scene
+        # Gustav's row opens his profile: hall, Elo and its chart, best result per list, both buttons ready
+        profile = _profile_after_tap(app, scene, 0)
+        assert profile.player_id == gustav.player["id"] and not profile.own
+        assert profile.player_name == "Gustav" and profile.public["venue"]["name"] == "Café Kornblume"
+        assert [(b["board"], b["best"]) for b in profile.public["bests"]] == [("3min", score)]
+        assert profile.data["rating"] == profile.public["rating"]
+        assert profile.offer.enabled and profile.block.enabled and profile.why_not == ""
+        assert profile.block.label == "Spieler blockieren"
+        frames(app, 1)
+        pygame.image.save(app.screen, str(tmp_path / "profil_gustav.png"))
 
-        server.stop()  # the connection drops: a card not fetched yet says so in German
-        app.center.players.clear()
-        click(app, _row_centre(scene, 0))
-        card = app.stack.top
-        frames_until(app, lambda: card.problem is not None)
-        assert card.problem == NO_CARD and card.card is None
-        click(app, (5, 5))  # a tap beside the card closes it
+        # "Partie anbieten": the invitation reaches Gustav
+        click(app, profile.offer.rect.center)
         assert app.stack.top is scene
+        frames_until(app, lambda: any(g["status"] == "eingeladen" and g["players"][0]["id"] == me.player_id
+                                      for g in gustav.http.get("/v1/partien").json()["games"]))
+
+        # "Spieler blockieren" asks once; then Gustav can no longer invite this player
+        profile = _profile_after_tap(app, scene, 0)
+        click(app, profile.block.rect.center)
+        frames(app, 1)
+        ask = app.stack.top
+        assert isinstance(ask, MessageScene) and ask.title == "Spieler blockieren?"
+        click(app, ask.buttons[-1].rect.center)  # "Blockieren"
+        frames(app, 1)
+        assert app.stack.top is profile and profile.block.label == "Blockierung aufheben"
+        frames_until(app, lambda: _invites(gustav, me.name) == 403)
+        click(app, profile.back.rect.center)
+        # the server remembers: opened again, the same button offers to unblock, and unblocks without asking
+        profile = _profile_after_tap(app, scene, 0)
+        assert profile.blocked is True and profile.block.label == "Blockierung aufheben"
+        click(app, profile.block.rect.center)
+        frames(app, 1)
+        assert app.stack.top is profile and profile.block.label == "Spieler blockieren"
+        frames_until(app, lambda: _invites(gustav, me.name) == 201)
+        pygame.image.save(app.screen, str(tmp_path / "profil_frei.png"))
+        click(app, profile.back.rect.center)
+
+        # offline: the profile as last fetched, both buttons disabled with the reason in German
+        server.stop()
+        app.center.retry_now()
+        frames_until(app, lambda: app.center.online is False)
+        profile = _profile_after_tap(app, scene, 0)
+        assert not profile.offer.enabled and not profile.block.enabled and profile.block.label == "Spieler blockieren"
+        assert profile.why_not == "Offline: Partie anbieten und Blockieren brauchen den Spielcenter."
+        frames(app, 1)
+        pygame.image.save(app.screen, str(tmp_path / "profil_offline.png"))
     finally:
         set_provider(EmptyProvider())
         if app.center is not None:
             app.center.close()
+        if app.remote is not None:
+            app.remote.close()
         server.stop()
+
+
+def test_without_a_spielcenter_player_offer_and_block_are_disabled_and_say_why(tmp_path):
+    app = make_app(size=(800, 1280), data_dir=tmp_path / "geraet")
+    try:
+        frames(app, 3)
+        attach_center(app, f"http://127.0.0.1:{free_port()}")  # nobody answers: this device never signed in
+        profile = RemoteProfileScene(app, app.remote, 7)
+        app.stack.push(profile)
+        frames(app, 3)
+        assert app.center.outbox.identity() is None and not profile.offer.enabled and not profile.block.enabled
+        assert profile.why_not == "Anbieten und Blockieren gehen, sobald dieses Gerät beim Spielcenter angemeldet ist."
+    finally:
+        app.center.close()
+        app.remote.close()
 
 
 def test_offline_a_long_guest_name_ends_in_an_ellipsis_and_its_row_opens_this_devices_card(tmp_path):

@@ -66,6 +66,27 @@ def test_setzer_bestenliste_sums_points_per_player(store):
     assert store.boards.top(Board.SETZER)[0].name == "Anna K."
 
 
+def test_refused_results_hold_no_place_in_sums_bests_or_endless_games(store):
+    """Results the Spielcenter refused (a test on the record) are left out of every place and sum; each player's
+    refused results follow after all ranked lines, in a line of their own without a rank."""
+    anna, ben = store.profiles.create("Anna"), store.profiles.create("Ben")
+    games = [(anna, 98, 1), (ben, 120, 2), (anna, 75, 3), (ben, 17, 4), (anna, 500, 5)]
+    for who, pts, seed in games:
+        assert store.boards.submit_setzer_result(record(seed, pts), pts, fake_replay, profile_id=who.id).accepted
+        assert store.boards.submit_buch_3min_result(record(seed, pts), pts, fake_replay, profile_id=who.id).accepted
+        assert store.boards.submit_endlos_result(record(seed, pts), pts, fake_replay, profile_id=who.id).accepted
+    out = {record(5, 500), record(2, 120)}
+
+    def lines(board):
+        return [(e.rank, e.name, e.score, e.games) for e in store.boards.top(board, refused=out.__contains__)]
+    assert lines(Board.SETZER) == [(1, "Anna", 173, 2), (2, "Ben", 17, 1), (None, "Anna", 500, 1), (None, "Ben", 120, 1)]
+    assert lines(Board.BUCH_3MIN) == [(1, "Anna", 98, 1), (2, "Ben", 17, 1), (None, "Anna", 500, 1), (None, "Ben", 120, 1)]
+    assert lines(Board.BUCH_ENDLOS) == [(1, "Anna", 98, 1), (2, "Anna", 75, 1), (3, "Ben", 17, 1),
+                                        (None, "Anna", 500, 1), (None, "Ben", 120, 1)]
+    assert [e.rank for e in store.boards.top(Board.BUCH_ENDLOS, limit=1, refused=out.__contains__)] == [1, None]
+    assert [e.score for e in store.boards.top(Board.BUCH_3MIN, refused=lambda _text: False)] == [500, 120]
+
+
 def test_daily_lists_are_per_day_and_endless_keeps_every_game(store):
     anna = store.profiles.create("Anna")
     d1, d2 = date(2026, 3, 13), date(2026, 3, 14)

@@ -146,7 +146,7 @@ class _Provider:
     def boards(self):
         return [Board("a", "Speedsetzer", "Punkte"), Board("b", "3 Minuten")]
 
-    def rows(self, key, limit=100):
+    def rows(self, key, limit=100, refused=None):
         if key == "a":
             return [Row(i + 1, f"Spieler {i + 1}", 10000 - i * 37, "gestern", highlight=(i == 2)) for i in range(40)]
         return []

@@ -11,10 +11,10 @@ from game.buch.levels import HALLS, LEVEL_COUNT, GoalKind, LevelError, load_leve
 from game.input.actions import Act, Action
 from game.plural import count
 from game.render import buch_art as art
-from game.render.buch_damage import Parts
 from game.render.buch_draw import text
 from game.render.buch_map import MIN_TARGET, ROMAN, current_seal_look, current_seal_rect, draw_map, selected_ring_rect
 from game.render.buch_marks import rule_icon
+from game.render.damage import shows
 from game.render.fonts import Face, font
 from game.render.text import ellipsize, wrap
 from game.render.theme import Buch
@@ -22,6 +22,7 @@ from game.scenes.base import Scene
 from game.scenes.buch.commands import JourneyCommand
 from game.scenes.buch.common import is_night, pal, scale_for, set_night
 from game.scenes.buch.progress import progress_for
+from game.scenes.buch.still_damage import StillScreen
 from game.widgets.book_button import BookButton, BookStyle
 from game.widgets.button import route
 
@@ -49,8 +50,7 @@ class JourneyScene(Scene):
         self.buttons: list[BookButton] = []
         self.hall_rows: list[tuple[int, pygame.Rect]] = []
         self.error = ""
-        self._drawn = Parts()  # what each changing part looked like in the last drawn frame
-        self._drawn_base: tuple | None = None  # theme, size and progress of the last drawn frame
+        self._still = StillScreen()  # frame damage: buttons and the changing parts as last drawn
 
     def _reload(self) -> None:
         """Read the current profile's stars from the store."""
@@ -190,11 +190,6 @@ class JourneyScene(Scene):
 
     def damage(self) -> list[pygame.Rect] | None:
         """The pulsing current seal, the selection ring, card and hall list when the selection moves, buttons."""
-        base = (self.night, self.size, id(self.progress), self.current)
-        if base != self._drawn_base:  # another theme, size or progress: the wood, the map and the stars all change
-            self._drawn_base = base
-            self._drawn.forget()
-            return None
         ms = self._map_scale()
         parts: dict = {
             "seal": (current_seal_rect(self.map_rect, self.current, ms), current_seal_look(self.t)),
@@ -202,9 +197,8 @@ class JourneyScene(Scene):
             "card": (self.card.inflate(4, 4), (self.selected, self.error)),
             "halls": (self.halls.inflate(4, 4), (self.selected - 1) // 5),
         }
-        for i, b in enumerate(self.buttons):
-            parts[("button", i)] = (b.reach(), b.appearance() if b.visible else None)
-        return self._drawn.changed(parts)
+        # another theme, size or progress: the wood, the map and the stars all change (a whole frame)
+        return self._still.changed((self.night, self.size, id(self.progress), self.current), self.buttons, parts)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Map, card, hall list."""
@@ -223,19 +217,19 @@ class JourneyScene(Scene):
         label = f"{total} / 120" if portrait else f"{total} / 120 Sterne"
         chip = art.chip(label, Buch.GOLD_MID, (40, 28, 18), int((34 if portrait else 40) * s), "star")
         surface.blit(chip, chip.get_rect(topright=(self.size[0] - 84 * s, 18 * s)))
-        clip = surface.get_clip()  # a frame-damage pass draws only what meets its clip
-        if clip.colliderect(self.map_rect):
+        if shows(surface, self.map_rect):  # a frame-damage pass draws only what meets its clip
             self.hits = draw_map(surface, self.map_rect, self.progress.stars, self.current, self.selected, self._map_scale(),
                                  self.t, self.progress.is_unlocked)
         card = self.card.inflate(4, 4)
-        if clip.colliderect(card):
+        if shows(surface, card):
+            clip = surface.get_clip()
             surface.set_clip(clip.clip(card))  # nothing of the card's text reaches past it, in no window size
             self._draw_card(surface, p)
             surface.set_clip(clip)
-        if clip.colliderect(self.halls.inflate(4, 4)):
+        if shows(surface, self.halls.inflate(4, 4)):
             self._draw_halls(surface, p)
         for b in self.buttons:
-            if clip.colliderect(b.reach()):
+            if shows(surface, b.reach()):
                 b.draw(surface)
 
     def _draw_card(self, surface, p) -> None:

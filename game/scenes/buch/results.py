@@ -9,8 +9,8 @@ from game.buch.rules import MODE_NAMES
 from game.input.actions import Act, Action
 from game.plural import count
 from game.render import buch_art as art
-from game.render.buch_damage import Parts
 from game.render.buch_draw import blit_center, text
+from game.render.damage import shows
 from game.render.fonts import Face
 from game.render.theme import Buch
 from game.scenes.base import Scene
@@ -18,6 +18,7 @@ from game.scenes.buch.commands import ResultsCommand
 from game.scenes.buch.common import is_night, pal, scale_for
 from game.scenes.buch.minimap import draw_minimap
 from game.scenes.buch.progress import progress_for
+from game.scenes.buch.still_damage import StillScreen
 from game.widgets.book_button import BookButton, BookStyle
 from game.widgets.button import route
 
@@ -50,8 +51,7 @@ class ResultsScene(Scene):
         self.rows: list[pygame.Rect] = []
         self.size = app.size
         self.t = 0.0
-        self._drawn = Parts()  # what each changing part looked like in the last drawn frame
-        self._drawn_base: tuple | None = None  # theme and size of the last drawn frame
+        self._still = StillScreen()  # frame damage: buttons and the changing parts as last drawn
         #: the board picture per shown selection (see ``_picture_key``), drawn once over the backdrop: a new
         #: selection costs one opaque blit instead of a folio and some fifty tiles at window size
         self._pictures: dict[tuple, pygame.Surface] = {}
@@ -270,11 +270,6 @@ class ResultsScene(Scene):
         """The counting score, the board picture and the rows when the selection moves, buttons that change."""
         s = self.s
         L = self.left
-        base = (self.night, self.size)
-        if base != self._drawn_base:  # another theme or size: draw it all
-            self._drawn_base = base
-            self._drawn.forget()
-            return None
         score_h = text(Face.JOST_SEMI, 64 * s, "0", pal(self.night).GOLD).get_height()
         parts: dict = {
             "score": (pygame.Rect(L.x, int(L.y + 50 * s), L.w, int(score_h + 8 * s)), self._shown_score()),
@@ -283,9 +278,7 @@ class ResultsScene(Scene):
         }
         for i, row in enumerate(self.rows):
             parts[("row", i)] = (row.inflate(4, 4), i == self.selected and not self.show_daily)
-        for i, b in enumerate(self.buttons):
-            parts[("button", i)] = (b.reach(), b.appearance() if b.visible else None)
-        return self._drawn.changed(parts)
+        return self._still.changed((self.night, self.size), self.buttons, parts)  # another theme or size: all of it
 
     def draw(self, surface: pygame.Surface) -> None:
         """Background, summary, board picture, lists."""
@@ -302,11 +295,11 @@ class ResultsScene(Scene):
         surface.blit(self._backdrop_surface(), (0, 0))  # shelves and panels, cached
         title = text(Face.TITLE, 44 * s, f"Speedbuch · {MODE_NAMES[g.mode]}", p.TEXT)
         surface.blit(title, (24 * s, 20 * s))
-        if clip.colliderect(self.left.inflate(8, 8)):
+        if shows(surface, self.left.inflate(8, 8)):
             self._draw_summary(surface)
-        if clip.colliderect(self.mid.inflate(8, 8)):
+        if shows(surface, self.mid.inflate(8, 8)):
             self._draw_board(surface)
-        if clip.colliderect(self.right.inflate(8, 8)):
+        if shows(surface, self.right.inflate(8, 8)):
             self._draw_lists(surface)
 
     def _draw_summary(self, surface: pygame.Surface) -> None:

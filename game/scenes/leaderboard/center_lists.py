@@ -156,6 +156,10 @@ class CenterLists:
                    seal=Seal.CHECKED if r.get("verified", True) else Seal.WAITING,
                    venue=str(r.get("venue") or HOME), when=when_from_stamp(r.get("at")), player_id=int(r["player_id"]))
 
+    def refused(self) -> dict[str, str]:
+        """Record key -> reason of this device's results the Spielcenter refused (they do not count)."""
+        return self.center.outbox.refused()
+
     def mark_device(self, rows: list[Row]) -> list[Row]:
         """This device's rows with the Spielcenter's verdict: checked, waiting (grey seal) or refused (and why)."""
         keys = [k for r in rows for k in r.checks]

@@ -1,6 +1,7 @@
 """Where leaderboard rows come from: a provider object set by the store (default: empty boards)."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
 from typing import Protocol
@@ -28,7 +29,7 @@ class Seal(Enum):
 class Row:
     """One entry of a list."""
 
-    rank: int
+    rank: int | None  # None: a result that does not count (refused by the Spielcenter) holds no place
     name: str
     score: int
     detail: str = ""  # a small note after the name, e.g. "12 Partien" or the own name after "Du"
@@ -52,8 +53,8 @@ class LeaderboardProvider(Protocol):
     def boards(self) -> list[Board]:
         """The lists, in tab order."""
 
-    def rows(self, board_key: str, limit: int = 100) -> list[Row]:
-        """Entries of one list, best first."""
+    def rows(self, board_key: str, limit: int = 100, refused: Mapping[str, str] | None = None) -> list[Row]:
+        """Entries of one list, best first; results with a key in ``refused`` get no rank and come last."""
 
 
 class EmptyProvider:
@@ -69,7 +70,7 @@ class EmptyProvider:
             Board("buch.daily", "Tagesrätsel", "Beste Runde des Tages"),
         ]
 
-    def rows(self, board_key: str, limit: int = 100) -> list[Row]:
+    def rows(self, board_key: str, limit: int = 100, refused: Mapping[str, str] | None = None) -> list[Row]:
         """No entries yet."""
         return []
 

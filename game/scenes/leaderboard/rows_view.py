@@ -83,7 +83,7 @@ def _band(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, in
 
 
 def draw_row(surface: pygame.Surface, f: Frame, rect: pygame.Rect, row: Row, index: int, cols: Columns) -> None:
-    """One row: zebra or own-row band, rank (medals for 1-3), avatar, name, Halle, Datum, points, seal."""
+    """One row: zebra or own-row band, rank (medals for 1-3, "–" for none), avatar, name, Halle, Datum, points, seal."""
     inner = rect.inflate(0, -f.px(4))
     if row.highlight:
         _band(surface, inner, (*Setzer.DW, 117), f.px(8))
@@ -98,9 +98,10 @@ def draw_row(surface: pygame.Surface, f: Frame, rect: pygame.Rect, row: Row, ind
         disc = art.circle_surface(f.px(14), top, bottom)
         surface.blit(disc, disc.get_rect(center=(cx, cy)))
         text.blit(surface, str(row.rank), Face.JOST_SEMI, f.font_px(15), hex_rgb("#3A2A10"), (cx, cy), "center")
-    else:
+    else:  # a result that does not count holds no place: a dash
         colour = Setzer.VERMILION if row.highlight else Setzer.MUTED
-        text.blit(surface, f"{row.rank}.", Face.JOST_SEMI, f.font_px(17), colour, (cx, cy), "center")
+        place = f"{row.rank}." if row.rank is not None else "–"
+        text.blit(surface, place, Face.JOST_SEMI, f.font_px(17), colour, (cx, cy), "center")
     colour = Setzer.VERMILION if row.highlight else AVATARS[zlib.crc32(row.name.encode()) % len(AVATARS)]
     avatar(surface, (x0 + cols.avatar, cy), f.px(15), colour, row.name or "?")
     name_x = x0 + cols.name

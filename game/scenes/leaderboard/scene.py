@@ -124,7 +124,7 @@ class LeaderboardScene(PageScene):
             self._set_rows(self.center.rows(key) or [])
         else:
             try:
-                rows = list(self.provider.rows(key)) if self.boards else []
+                rows = list(self.provider.rows(key, refused=self._refused())) if self.boards else []
             except (StoreError, sqlite3.Error) as err:  # a damaged store: an empty list
                 log.warning("Bestenliste %s nicht lesbar: %s", key, err)
                 rows = []
@@ -157,21 +157,27 @@ class LeaderboardScene(PageScene):
             self._layout_legend()
 
     def _select(self, index: int, row: Row) -> None:
-        """A tapped row: a refused one explains itself in the legend; every row opens that player's card."""
+        """A tapped row: a refused one explains itself in the legend; every row opens that player's profile or card."""
         self.chosen = row
         self.legend = self._legend()
         self._layout_legend()
         self.open_card(row)
 
+    def _refused(self) -> dict[str, str]:
+        """This device's results the Spielcenter refused (record key -> reason): they hold no place."""
+        return self.center.refused() if self.center is not None else {}
+
     def open_card(self, row: Row) -> None:
-        """That player's card over the list: the Spielcenter's for a server row, else what this device knows."""
-        if row.player_id is not None and self.center is not None:
-            self.app.stack.push(PlayerCardScene(self.app, row, self.center.center))
+        """That player's profile for a Spielcenter row (the one of Meine Partien), else this device's card."""
+        if row.player_id is not None and self.app.remote is not None:
+            from game.scenes.partien.profile import RemoteProfileScene  # with a Spielcenter only: not at start-up
+
+            self.app.stack.push(RemoteProfileScene(self.app, self.app.remote, row.player_id))
             return
         lists: dict[str, list[Row]] = {}
         for board in self.boards:
             try:
-                lists[board.title] = list(self.provider.rows(board.key))
+                lists[board.title] = list(self.provider.rows(board.key, refused=self._refused()))
             except (StoreError, sqlite3.Error) as err:  # a damaged list: the card leaves it out
                 log.warning("Bestenliste %s nicht lesbar: %s", board.key, err)
         self.app.stack.push(PlayerCardScene(self.app, row, card=device_card(row, lists)))
@@ -345,7 +351,7 @@ class LeaderboardScene(PageScene):
             players = self.info.players
             of = f"von {points_text(players)} {'Spieler' if players == 1 else 'Spielern'}"
             return PlaceText(f"{title} · {self.info.period}", of, self.info.days, best)
-        players = len({r.name for r in self.rows})
+        players = len({r.name for r in self.rows if r.rank is not None})  # a refused round holds no place
         of = f"von {players} {'Spieler' if players == 1 else 'Spielern'}"
         return PlaceText(f"{title} · dieses Gerät", of, "auf diesem Gerät", best)
 
@@ -363,15 +369,13 @@ class LeaderboardScene(PageScene):
     def content_marks(self) -> list[Mark]:
         """``draw_content`` draws from these values alone: while none changes the page draws only its widgets'
         changes (a still list costs nothing); when one does, the whole window is drawn again."""
-        def box(r: pygame.Rect) -> tuple[int, int, int, int]:
-            return (r.x, r.y, r.w, r.h)
-
         server = self.center is not None and self.center.from_server
         caption, note, items = self.legend
-        look = (self.chip, box(self.chip_rect), self.words, self.standing, (caption, note, tuple(items)), box(self.place_card),
-                box(self.legend_card), box(self.play.rect), self.board, self.center is None, server, self.pinned,
-                box(self.pinned_rect), bool(self.rows), self.info, self.caption_pos, box(self.heads), self.cols,
-                box(self.list.rect), box(self.scope.rect) if self.center is not None else None, self.frame.portrait)
+        look = (self.chip, tuple(self.chip_rect), self.words, self.standing, (caption, note, tuple(items)),
+                tuple(self.place_card), tuple(self.legend_card), tuple(self.play.rect), self.board, self.center is None,
+                server, self.pinned, tuple(self.pinned_rect), bool(self.rows), self.info, self.caption_pos,
+                tuple(self.heads), self.cols, tuple(self.list.rect),
+                tuple(self.scope.rect) if self.center is not None else None, self.frame.portrait)
         return [(pygame.Rect((0, 0), self.app.size), look)]
 
     def draw_content(self, surface: pygame.Surface) -> None:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.center.client import Reply, Request
 from game.center.outbox import Outbox
+from game.center.remote_games import RemoteGames
 from game.center.service import CenterService
 
 if TYPE_CHECKING:
@@ -112,17 +113,39 @@ def device_offline(app: App) -> None:
     _open(app, "buch_3min")
 
 
+def _rating_history(start: int, changes: tuple[int, ...]) -> list[dict[str, Any]]:
+    ratings, rating = [], start
+    for i, change in enumerate(changes):
+        rating += change
+        ratings.append({"zeit": _stamp(1 + i % 28, 20, 0), "rating": rating})
+    return ratings
+
+
 def player_card(app: App) -> None:
-    """The mockup's list with Gustav's card open (the Spielcenter's answer filled in by hand)."""
+    """The mockup's list with Gustav's profile open (the Spielcenter's answers filled in by hand)."""
     center_list(app)
     scene = app.stack.top
+    remote = RemoteGames(_Silent(), app.center.outbox.identity)  # type: ignore[arg-type]
+    remote.online = True
+    app.remote = remote
+    history = _rating_history(1500, (14, -9, 21, -6, 12, 17, -11, 8, 19, -4, 10, -13, 16, 9, -7, 12, 5, -10, 14, 6))
+    remote.profiles[100] = {
+        "id": 100, "name": "Gustav", "rating": history[-1]["rating"], "peak": max(h["rating"] for h in history),
+        "verlauf": history, "partien": 20, "siege": 13, "punkte_pro_zug": 28.4, "start": 1500,
+        "bester_zug": {"punkte": 86, "woerter": ["BÄCKEREI"], "partie": 1},
+        "bestes_wort": {"wort": "QUARK", "punkte": 44, "partie": 2},
+        "letzte": [{"partie": i, "gegner": name, "punkte": pts, "ergebnis": result, "elo": elo, "zeit": None}
+                   for i, (name, pts, result, elo) in enumerate((
+                       ("Frieda", [412, 377], "Sieg", 14), ("Jörg", [331, 356], "Niederlage", -10),
+                       ("Lena", [388, 349], "Sieg", 12), ("Emre", [402, 251], "Sieg", 6)))]}
+    scene.open_card(scene.rows[0])
+    app.stack.apply_pending()
     app.center.players[100] = {"id": 100, "name": "Gustav", "venue": {"id": 3, "name": "Stadtbibliothek Leipzig"},
-                                "rating": 1612, "rated_games": 41,
+                                "rating": history[-1]["rating"], "rated_games": 20, "blocked": False,
                                 "bests": [{"board": "3min", "best": 7480, "results": 23, "last_day": "2026-12-15"},
                                           {"board": "endlos", "best": 18220, "results": 6, "last_day": "2026-12-12"},
                                           {"board": "tagesraetsel", "best": 2310, "results": 14,
                                            "last_day": "2026-12-19"}]}
-    scene.open_card(scene.rows[0])
 
 
 SCREENS = {"leaderboards.center": center_list, "leaderboards.offline": device_offline,

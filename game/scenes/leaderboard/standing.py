@@ -59,22 +59,25 @@ class Standing:
 
 
 def standing(rows: list[Row], players: int | None = None, own: Row | None = None) -> Standing:
-    """The standing of the highlighted row in ``rows`` (or ``own``, the server's line for the player)."""
-    me = own or next((r for r in rows if r.highlight), None)
-    total = players if players is not None else len(rows)
-    better = sorted({r.score for r in rows if me is None or r.score > me.score})
+    """The standing of the highlighted row in ``rows`` (or ``own``, the server's line for the player).
+
+    Only ranked rows count: a refused result (rank None) is never the player's place or best result.
+    """
+    ranked = [r for r in rows if r.rank is not None]
+    me = own if own is not None and own.rank is not None else next((r for r in ranked if r.highlight), None)
+    total = players if players is not None else len(ranked)
     if me is None:
-        tenth = next((r for r in rows if r.rank >= TOP), None) if len(rows) >= TOP else None
+        tenth = next((r for r in ranked if r.rank >= TOP), None) if len(ranked) >= TOP else None
         return Standing(None, None, total, goal_rank=TOP if tenth else None,
                         goal_score=tenth.score if tenth else None)
     if me.rank == 1:
-        second = next((r for r in rows if r is not me and r.rank >= 1 and not r.highlight), None)
+        second = next((r for r in ranked if r is not me and not r.highlight), None)
         return Standing(1, me.score, total, me.seal, me.reason, lead=me.score - second.score if second else None)
     if me.rank > TOP:
-        tenth = next((r for r in rows if r.rank >= TOP and not r.highlight), None)
+        tenth = next((r for r in ranked if r.rank >= TOP and not r.highlight), None)
         if tenth is not None and tenth.score > me.score:
             return Standing(me.rank, me.score, total, me.seal, me.reason, TOP, tenth.score)
-    nearest = better[0] if better else None
-    above = next((r for r in rows if r.score == nearest), None) if nearest is not None else None
+    better = sorted({r.score for r in ranked if r.score > me.score})
+    above = next((r for r in ranked if r.score == better[0]), None) if better else None
     return Standing(me.rank, me.score, total, me.seal, me.reason, above.rank if above else None,
                     above.score if above else None)

@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from datetime import date
+from functools import lru_cache
 
 from game.center.outbox import record_key
 from game.plural import count
@@ -34,6 +35,15 @@ def _keys(records: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(keys)
 
 
+@lru_cache(maxsize=4096)
+def _key_of(text: str) -> str | None:
+    """A record's key, kept for the next list (the same rows come back on every tab switch)."""
+    try:
+        return record_key(text)
+    except ValueError:
+        return None
+
+
 class StoreLeaderboardProvider:
     """Reads ``store.boards.top``; daily lists show today; ``player_name`` marks the own lines."""
 
@@ -46,8 +56,12 @@ class StoreLeaderboardProvider:
         """The five lists."""
         return [Board(key, title, caption) for key, title, caption in TABS]
 
-    def rows(self, board_key: str, limit: int = 100) -> list[Row]:
-        """Entries of one list, best first, with the record keys the Spielcenter's outbox knows them by."""
+    def rows(self, board_key: str, limit: int = 100, refused: Mapping[str, str] | None = None) -> list[Row]:
+        """Entries of one list, best first, with the record keys the Spielcenter's outbox knows them by.
+
+        ``refused`` (record key -> reason): results the Spielcenter refused; they do not count (rank None, after
+        the ranked rows; ``Boards.top``).
+        """
         from game.store.boards import DAILY_BOARDS
         from game.store.boards import Board as StoreBoard
 
@@ -55,7 +69,8 @@ class StoreLeaderboardProvider:
         day = self.today() if board in DAILY_BOARDS else None
         me = (self.player_name() or "").casefold()
         rows = []
-        for e in self.store.boards.top(board, day=day, limit=limit, with_records=True):
+        out = (lambda text: _key_of(text) in refused) if refused else None
+        for e in self.store.boards.top(board, day=day, limit=limit, with_records=True, refused=out):
             mine = bool(me) and e.name.casefold() == me
             detail = count(e.games, "Partie") if board is StoreBoard.SETZER else ""
             rows.append(Row(e.rank, e.name, int(e.score), detail, highlight=mine, venue=DEVICE,

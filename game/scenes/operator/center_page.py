@@ -26,6 +26,7 @@ from game.render.fonts import Face
 from game.render.layout import split_h
 from game.render.theme import Setzer
 from game.widgets.button import Button
+from game.widgets.marks import Mark
 from game.widgets.page import PageScene
 from game.widgets.style import Style
 from game.widgets.text_field import TextField
@@ -147,6 +148,21 @@ class OperatorCenterScene(PageScene):
         self.link.layout(button, f.s)
         self.status_pos = (inner.x, y + f.px(14))
         self.entry.layout(f)
+
+    def content_marks(self) -> list[Mark]:
+        """Each field as typed, the state line, the message; the keyboard sheet (opening or closing it veils the
+        whole window)."""
+        f = self.frame
+        x, y = self.status_pos
+        marks: list[Mark] = [(field.rect.inflate(f.px(4), f.px(4)), ("field", field.shown(), field.focused))
+                             for field in self.fields]
+        marks.append((pygame.Rect(x, y - f.px(4), self.link.rect.x - x, f.px(32)), ("status", self.status)))
+        marks.append((pygame.Rect(x, self.link.rect.bottom + f.px(10), self.card.right - x, f.px(28)),
+                      ("message", self.message)))
+        marks.append((pygame.Rect((0, 0), f.size), ("sheet", self.entry.is_open)))
+        if self.entry.is_open:
+            marks.append((self.entry.reach(), ("keys", self.entry.label, self.message, self.entry.keyboard.appearance())))
+        return marks
 
     def draw(self, surface: pygame.Surface) -> None:
         """The page; the keyboard sheet on top while a field is typed on the screen."""

@@ -9,6 +9,7 @@ from game.render import text
 from game.render.fonts import Face
 from game.render.theme import Setzer
 from game.widgets.button import Button
+from game.widgets.marks import Mark
 from game.widgets.page import PageScene
 from game.widgets.style import Style
 
@@ -70,14 +71,29 @@ class ReportsScene(PageScene):
             for button in trio:
                 button.visible = i < count
 
+    def _status(self) -> str:
+        items = self.reports.reports
+        return self.reports.message or ("Lade die Meldungen …" if items is None else
+                                        f"{len(items)} offene Meldungen" if items else "Keine offenen Meldungen.")
+
+    def content_marks(self) -> list[Mark]:
+        """The status line and each row by the report it shows (the buttons are widgets)."""
+        f = self.frame
+        items = self.reports.reports or []
+        marks: list[Mark] = [(pygame.Rect(self.card.x, self.card.y + f.px(20), self.card.w, f.px(34)),
+                              ("status", self._status()))]
+        for i, row in enumerate(self.rows):
+            item = items[i] if i < len(items) else None
+            look = None if item is None else (item["id"], item["wort"], item["art"], item["spieler"])
+            marks.append((row.inflate(0, f.px(8)), ("row", look)))
+        return marks
+
     def draw_content(self, surface: pygame.Surface) -> None:
         """Word, kind and reporter per row; the status line."""
         f = self.frame
         x = self.card.x + f.px(28)
         items = self.reports.reports
-        line = self.reports.message or ("Lade die Meldungen …" if items is None else
-                                        f"{len(items)} offene Meldungen" if items else "Keine offenen Meldungen.")
-        text.blit(surface, line, Face.JOST, f.font_px(16), Setzer.MUTED, (x, self.card.y + f.px(28)))
+        text.blit(surface, self._status(), Face.JOST, f.font_px(16), Setzer.MUTED, (x, self.card.y + f.px(28)))
         for row, item in zip(self.rows, items or []):
             kind = "fehlt in der Liste" if item["art"] == "fehlt" else "soll nicht zählen"
             text.blit(surface, item["wort"], Face.SPARTAN_HEAVY, f.font_px(22), Setzer.INK, (row.x, row.y + f.px(4)))

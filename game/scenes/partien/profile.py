@@ -1,19 +1,31 @@
 """A player's profile from the games against people: Elo with a chart, games, wins, best move and word."""
 from __future__ import annotations
 
+import datetime
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.center.remote_games import RemoteGames
 from game.plural import count
 from game.render import art, text
+from game.render.assets import cached
 from game.render.fonts import Face
 from game.render.theme import Setzer
+from game.scenes.message import confirm
 from game.widgets.button import Button
 from game.widgets.icons import Icon
+from game.widgets.marks import Mark
 from game.widgets.page import PageScene
 from game.widgets.style import Style
 
+if TYPE_CHECKING:
+    from game.center.service import CenterService
+
 CHART_LINE = (47, 94, 134)
+#: the Spielcenter's list names as the lists' tabs call them
+BOARD_TITLES = {"bestenliste": "Bestenliste", "tagesbrett": "Tagesbrett", "3min": "3 Minuten", "endlos": "Endlos",
+                "tagesraetsel": "Tagesrätsel"}
 
 
 def chart_points(ratings: list[int], rect: pygame.Rect) -> list[tuple[int, int]]:
@@ -31,7 +43,12 @@ def chart_points(ratings: list[int], rect: pygame.Rect) -> list[tuple[int, int]]
 
 
 class RemoteProfileScene(PageScene):
-    """Own or another player's profile; another player's shows "Partie anbieten" and "Spieler blockieren"."""
+    """Own or another player's profile (the one view of a Spielcenter player, opened from Partien and the lists).
+
+    Another player's shows "Partie anbieten" and "Spieler blockieren" (asks once; the same button unblocks), the
+    hall and the best result per list from the public card (``GET /v1/players/{id}``, ``CenterService.players``);
+    both buttons need a signed-in player and a connection, else they are disabled and say why.
+    """
 
     name = "partien.profil"
     title = "Profil"
@@ -42,17 +59,24 @@ class RemoteProfileScene(PageScene):
         super().__init__(app)
         self.remote = remote
         self.player_id = player_id
+        self.center: CenterService | None = app.center  # the public card: hall, best results, whether you blocked
         identity = remote.identity()
         self.own = identity is not None and identity.player_id == player_id
-        self.blocked = False
+        self.blocked: bool | None = False if self.center is None else None  # None until the card says
+        self._old_card: dict | None = None  # the card known before this page asked again
+        self.why_not = ""  # why offer and block are disabled (German), "" when they work
         self.offer = Button("Partie anbieten", self.do_offer, Style.PRIMARY, Icon.PEOPLE, font_size=17)
         self.block = Button("Spieler blockieren", self.do_block, Style.CARD, Icon.CROSS, font_size=17)
         self.offer.visible = self.block.visible = not self.own
         self.group.add(self.offer, self.block)
 
     def enter(self) -> None:
-        """Fetch the profile."""
-        self.remote.fetch_profile(self.player_id)
+        """Fetch the profile (with a token) and another player's public card."""
+        if self.remote.identity() is not None:
+            self.remote.fetch_profile(self.player_id)
+        if not self.own and self.center is not None:
+            self._old_card = self.center.players.get(self.player_id)
+            self.center.fetch_player(self.player_id)
         self.resize(self.app.size)
 
     @property
@@ -60,17 +84,67 @@ class RemoteProfileScene(PageScene):
         """The profile as last fetched."""
         return self.remote.profiles.get(self.player_id)
 
+    @property
+    def public(self) -> dict | None:
+        """Another player's public card as last fetched (None for the own profile or before the answer)."""
+        if self.own or self.center is None:
+            return None
+        return self.center.players.get(self.player_id)
+
+    @property
+    def player_name(self) -> str | None:
+        """The name, from whichever answer came first."""
+        found = self.data or self.public
+        return str(found["name"]) if found is not None else None
+
+    def update(self, dt: float) -> None:
+        """Take the card's block state once the fresh answer is there; offer and block follow the connection."""
+        super().update(dt)
+        if self.own:
+            return
+        public = self.public
+        if self.blocked is None and public is not None and (public is not self._old_card or self._offline()):
+            self.blocked = bool(public.get("blocked", False))
+        self.why_not = self._why_not()
+        self.offer.enabled = not self.why_not and self.player_name is not None
+        self.block.enabled = not self.why_not and self.blocked is not None
+        self.block.label = "Blockierung aufheben" if self.blocked else "Spieler blockieren"
+
+    def _offline(self) -> bool:
+        return self.remote.online is False or (self.center is not None and self.center.online is False)
+
+    def _why_not(self) -> str:
+        if self.remote.identity() is None:
+            return "Anbieten und Blockieren gehen, sobald dieses Gerät beim Spielcenter angemeldet ist."
+        if self._offline():
+            return "Offline: Partie anbieten und Blockieren brauchen den Spielcenter."
+        return ""
+
     def do_offer(self) -> None:
-        """Invite this player."""
-        if self.data is not None:
-            self.remote.new_game(self.data["name"])
+        """Invite this player (the invitation waits in Meine Partien)."""
+        name = self.player_name
+        if name is not None and not self.why_not:
+            self.remote.new_game(name)
             self.go_back()
 
     def do_block(self) -> None:
-        """Block (or unblock) this player."""
-        self.blocked = not self.blocked
-        self.remote.block(self.player_id, self.blocked)
-        self.block.label = "Blockierung aufheben" if self.blocked else "Spieler blockieren"
+        """Block after asking once; a blocked player is unblocked by the same button at once."""
+        if self.why_not or self.blocked is None:
+            return
+        if self.blocked:
+            self._set_block(False)
+            return
+        name = self.player_name or "Dieser Spieler"
+        confirm(self.app, "Spieler blockieren?",
+                f"{name} kann dich danach nicht mehr zu Partien einladen, und ihr werdet nicht mehr zusammen "
+                "ausgelost. Aufheben kannst du das hier jederzeit.", "Blockieren", lambda: self._set_block(True))
+
+    def _set_block(self, on: bool) -> None:
+        self.blocked = on
+        self.remote.block(self.player_id, on)
+        if self.center is not None:
+            self.center.note_block(self.player_id, on)
+        self.block.label = "Blockierung aufheben" if on else "Spieler blockieren"
 
     def layout_content(self, card: pygame.Rect) -> None:
         """Buttons under the identity block."""
@@ -79,51 +153,89 @@ class RemoteProfileScene(PageScene):
         self.offer.layout(pygame.Rect(card.x + f.px(28), y, f.px(200), f.px(48)), f.s)
         self.block.layout(pygame.Rect(self.offer.rect.right + f.px(12), y, f.px(220), f.px(48)), f.s)
 
-    def _boxes(self) -> tuple[pygame.Rect, list[pygame.Rect], pygame.Rect]:
+    def _boxes(self) -> tuple[pygame.Rect, list[pygame.Rect], pygame.Rect, pygame.Rect | None]:
+        """Chart, six stat cards, recent games and (another player's) best results per list."""
         f = self.frame
         card = self.card
         pad = f.px(28)
         if f.portrait:
-            chart = pygame.Rect(card.x + pad, card.y + f.px(200), card.w - 2 * pad, f.px(300))
+            chart = pygame.Rect(card.x + pad, card.y + f.px(250), card.w - 2 * pad, f.px(250)) if not self.own else \
+                pygame.Rect(card.x + pad, card.y + f.px(200), card.w - 2 * pad, f.px(300))
             w = (card.w - 2 * pad - f.px(16)) // 2
             stats = [pygame.Rect(card.x + pad + (i % 2) * (w + f.px(16)), chart.bottom + f.px(40) + (i // 2) *
                                  f.px(136), w, f.px(120)) for i in range(6)]
             recent = pygame.Rect(card.x + pad, stats[-1].bottom + f.px(28), card.w - 2 * pad, f.px(160))
-        else:
-            chart = pygame.Rect(card.x + card.w // 2, card.y + f.px(40), card.w // 2 - pad, f.px(260))
-            w = (card.w - 2 * pad - 5 * f.px(16)) // 6
-            stats = [pygame.Rect(card.x + pad + i * (w + f.px(16)), card.bottom - f.px(160), w, f.px(120))
-                     for i in range(6)]
-            recent = pygame.Rect(card.x + pad, card.y + f.px(290), chart.x - card.x - 2 * pad, f.px(200))
-        return chart, stats, recent
+            # portrait has room for one of the two: another player's best results take the recent games' place
+            return chart, stats, recent, (recent if not self.own else None)
+        chart = pygame.Rect(card.x + card.w // 2, card.y + f.px(40), card.w // 2 - pad, f.px(260))
+        w = (card.w - 2 * pad - 5 * f.px(16)) // 6
+        stats = [pygame.Rect(card.x + pad + i * (w + f.px(16)), card.bottom - f.px(160), w, f.px(120))
+                 for i in range(6)]
+        recent = pygame.Rect(card.x + pad, card.y + f.px(304), chart.x - card.x - 2 * pad, f.px(200))
+        top = chart.bottom + f.px(44)
+        bests = pygame.Rect(chart.x, top, chart.w, stats[0].y - f.px(20) - top) if not self.own else None
+        return chart, stats, recent, bests
+
+    def content_marks(self) -> list[Mark]:
+        """The card anew when another answer arrives (profile or public card) or a line of text changes; buttons are widgets."""
+        data, public = self.data, self.public
+        self._shown = (data, public)  # kept, so their ids are not reused by later answers
+        problem = self.center.player_problems.get(self.player_id) if self.center is not None else None
+        return [(self.card, ("profil", id(data), id(public), self.remote.message, self.why_not, problem))]
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        """Name, Elo, chart, stat cards."""
+        """Name (and another player's hall and why the buttons wait), Elo, chart, recent games, stat cards, bests."""
         f = self.frame
         card = self.card
-        data = self.data
+        data, public = self.data, self.public
         x = card.x + f.px(28)
-        if data is None:
-            text.blit(surface, self.remote.message or "Lade das Profil …", Face.JOST, f.font_px(18), Setzer.MUTED,
-                      (x, card.y + f.px(40)))
+        name = self.player_name
+        if name is None:
+            problem = self.center.player_problems.get(self.player_id) if self.center is not None else None
+            text.blit(surface, self.remote.message or problem or "Lade das Profil …", Face.JOST, f.font_px(18),
+                      Setzer.MUTED, (x, card.y + f.px(40)))
             return
-        text.blit(surface, data["name"], Face.JOST_SEMI, f.font_px(30), Setzer.INK, (x, card.y + f.px(28)))
-        text.blit(surface, "ELO", Face.SPARTAN, f.font_px(12), Setzer.MUTED, (x, card.y + f.px(190 if not self.own
-                                                                                              else 90)),
-                  tracking=f.s * 1.5)
-        ey = card.y + f.px(206 if not self.own else 106)
-        elo = text.blit(surface, f"{data['rating']:,}".replace(",", " "), Face.SPARTAN_HEAVY, f.font_px(60),
-                        Setzer.INK, (x, ey))
+        chart, stats, recent, bests = self._boxes()
+        text.blit(surface, text.ellipsize(name, Face.JOST_SEMI, f.font_px(30), chart.x - x - f.px(20)
+                                          if not f.portrait else card.right - x - f.px(28)),
+                  Face.JOST_SEMI, f.font_px(30), Setzer.INK, (x, card.y + f.px(28)))
+        if not self.own:
+            if public is not None:
+                venue = public.get("venue")
+                text.blit(surface, str(venue["name"]) if venue else "Zuhause", Face.JOST, f.font_px(16),
+                          Setzer.MUTED, (x, card.y + f.px(72)))
+            if self.why_not:
+                text.blit(surface, self.why_not, Face.JOST, f.font_px(14), Setzer.VERMILION,
+                          (x, self.offer.rect.bottom + f.px(8)))
+        # the Elo number: under the name (own profile), under the buttons (another player's), or top right (portrait)
+        right = f.portrait and not self.own
+        ex, ly = (card.right - f.px(28), card.y + f.px(24)) if right else (x, card.y + f.px(206 if not self.own else 90))
+        anchor = "topright" if right else "topleft"
+        text.blit(surface, "ELO", Face.SPARTAN, f.font_px(12), Setzer.MUTED, (ex, ly), anchor, tracking=f.s * 1.5)
+        rating = (data or public or {}).get("rating")
+        elo = text.blit(surface, f"{rating:,}".replace(",", " ") if rating is not None else "–",
+                        Face.SPARTAN_HEAVY, f.font_px(60), Setzer.INK, (ex, ly + f.px(16)), anchor)
+        if bests is not None:
+            self._draw_bests(surface, public.get("bests", []) if public is not None else None, bests)
+        if data is None:  # the profile needs a signed-in player and a connection; the public card does not
+            note = self.why_not or self.remote.message or "Lade den Verlauf …"
+            for i, line in enumerate(text.wrap(note, Face.JOST, f.font_px(15), chart.w, max_lines=3)):
+                text.blit(surface, line, Face.JOST, f.font_px(15), Setzer.MUTED, (chart.x, chart.y + i * f.px(22)))
+            return
         games = [p["rating"] for p in data["verlauf"]][-30:]
         before = data.get("start") if len(data["verlauf"]) <= 30 else None
         history = ([before] if before is not None else []) + games
         if len(history) > 1:
             change = history[-1] - history[0]
             colour = Setzer.VALID if change >= 0 else Setzer.VERMILION
-            text.blit(surface, f"{change:+d} in {count(len(games), 'Partie')}", Face.JOST_SEMI, f.font_px(16), colour,
-                      (elo.right + f.px(16), elo.centery))
-        self._draw_recent(surface, data.get("letzte") or [], self._boxes()[2])
-        chart, stats, recent = self._boxes()
+            words = f"{change:+d} in {count(len(games), 'Partie')}"
+            if right:
+                text.blit(surface, words, Face.JOST_SEMI, f.font_px(16), colour, (elo.x - f.px(16), elo.centery),
+                          "midright")
+            else:
+                text.blit(surface, words, Face.JOST_SEMI, f.font_px(16), colour, (elo.right + f.px(16), elo.centery))
+        if bests is not recent:
+            self._draw_recent(surface, data.get("letzte") or [], recent)
         self._draw_chart(surface, chart, history)
         best_move = data.get("bester_zug")
         best_word = data.get("bestes_wort")
@@ -139,14 +251,37 @@ class RemoteProfileScene(PageScene):
             ("HÖCHSTE ELO", str(data["peak"]), "bisher"),
         ]
         for rect, (caption, value, sub) in zip(stats, values):
-            surface.blit(art.panel(rect.size, f.px(12), Setzer.BUTTON_TOP, (237, 226, 203), Setzer.BUTTON_EDGE,
-                                   grain=3), rect)
+            surface.blit(cached(("profil-stat", rect.size, f.px(12)), lambda: art.panel(
+                rect.size, f.px(12), Setzer.BUTTON_TOP, (237, 226, 203), Setzer.BUTTON_EDGE, grain=3)), rect)
             text.blit(surface, caption, Face.SPARTAN, f.font_px(11.5), Setzer.MUTED,
                       (rect.x + f.px(14), rect.y + f.px(14)), tracking=f.s * 1.2)
             size = text.fit_size(value, Face.SPARTAN_HEAVY, f.font_px(34), rect.w - f.px(28))
             text.blit(surface, value, Face.SPARTAN_HEAVY, size, Setzer.INK, (rect.x + f.px(14), rect.y + f.px(36)))
             text.blit(surface, text.ellipsize(sub, Face.JOST, f.font_px(13.5), rect.w - f.px(28)), Face.JOST,
                       f.font_px(13.5), Setzer.MUTED, (rect.x + f.px(14), rect.y + f.px(88)))
+
+    def _draw_bests(self, surface: pygame.Surface, bests: list[dict] | None, rect: pygame.Rect) -> None:
+        """Another player's best checked result per list (the lists' public card), as many lines as fit."""
+        f = self.frame
+        text.blit(surface, "BESTWERTE IN DEN LISTEN", Face.SPARTAN, f.font_px(11.5), Setzer.MUTED, (rect.x, rect.y),
+                  tracking=f.s * 1.2)
+        y = rect.y + f.px(26)
+        if not bests:
+            note = "Lade die Bestwerte …" if bests is None else "Noch kein geprüftes Ergebnis in den Listen."
+            text.blit(surface, note, Face.JOST, f.font_px(15), Setzer.MUTED, (rect.x, y))
+            return
+        pitch = f.px(34)
+        for best in bests[:max(1, (rect.bottom - y) // pitch)]:
+            day = datetime.date.fromisoformat(str(best["last_day"]))
+            text.blit(surface, BOARD_TITLES.get(best["board"], best["board"]), Face.JOST_SEMI, f.font_px(17),
+                      Setzer.INK, (rect.x, y + pitch // 2), "midleft")
+            note = f"{count(int(best['results']), 'Ergebnis')} · zuletzt {day:%d.%m.%Y}"
+            text.blit(surface, note, Face.JOST, f.font_px(13.5), Setzer.MUTED, (rect.x + f.px(150), y + pitch // 2),
+                      "midleft")
+            points = f"{int(best['best']):,}".replace(",", " ")
+            text.blit(surface, points, Face.SPARTAN_HEAVY, f.font_px(20), Setzer.INK, (rect.right, y + pitch // 2),
+                      "midright")
+            y += pitch
 
     def _draw_recent(self, surface: pygame.Surface, lines: list[dict], rect: pygame.Rect) -> None:
         f = self.frame
@@ -182,7 +317,7 @@ class RemoteProfileScene(PageScene):
         points = chart_points(history, inner)
         if len(points) < 2:
             text.blit(surface, "Nach der ersten Partie gegen einen Menschen steht hier der Verlauf.", Face.JOST,
-                      f.font_px(14), Setzer.MUTED, rect.center, "center")
+                      f.font_px(14), Setzer.MUTED, (rect.centerx, rect.centery + f.px(28)), "center")
             for p in points:
                 pygame.draw.circle(surface, Setzer.VERMILION, p, f.px(5))
             return

@@ -10,6 +10,7 @@ from game.center.remote_games import RemoteGames
 from game.input.actions import Act, Action
 from game.render import art, text
 from game.render.assets import cached
+from game.render.damage import shows
 from game.render.fonts import Face
 from game.render.theme import Setzer
 from game.render.ui_theme import entry_object_id
@@ -298,8 +299,8 @@ class PartienScene(EntryHost, PageScene):
                                   (rect.x + f.px(4), hy), tracking=f.s * 2)
                 text.blit(surface, str(count), Face.JOST_SEMI, f.font_px(13), (233, 226, 210),
                           (label.right + f.px(10), hy - f.px(2)))
-            if rect.bottom < view.y or rect.y > view.bottom:
-                continue
+            if rect.bottom < view.y or rect.y > view.bottom or not shows(surface, rect):
+                continue  # a pass that redraws only the chip or the name field skips the cards
             self._draw_card(surface, rect, entry, now)
 
     def _draw_card(self, surface: pygame.Surface, rect: pygame.Rect, entry: Line, now: float) -> None:

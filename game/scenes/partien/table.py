@@ -15,6 +15,7 @@ from game.center.remote_games import RemoteGames
 from game.input.actions import Act, Action
 from game.render import art, text
 from game.render.assets import cached
+from game.render.damage import shows
 from game.render.fonts import Face
 from game.render.setzer_sheet import render_sheet, sheet_margin
 from game.render.setzer_tiles import TileState, blit_blank_on_sheet, blit_tile
@@ -50,8 +51,7 @@ class RemoteTableScene(PageScene):
         self.confirm_resign = False
         self.sent: str | None = None  # move id on its way
         self.now = time.time()  # wall-clock time of this frame (the turn's deadline), set in update
-        self.preview: Preview | None = None  # words and points of the tiles laid, worked out when they change
-        self._previewed: tuple | None = None
+        self.preview: Preview | None = None  # words and points of the tiles laid (the hand works them out once)
         self.candidate: tuple[str, str] | None = None  # the word "Wort melden" would report, worked out with preview
         self.buttons = {
             "setzen": Button("Setzen", self.do_place, Style.PRIMARY, Icon.CHECK, font_size=17),
@@ -101,11 +101,8 @@ class RemoteTableScene(PageScene):
         if self.sent is not None and self.sent not in self.remote.moves:
             self.sent = None
         self.now = time.time()
-        laid = (self.state.get("version"), self.hand.placement()) if "board" in self.state else None
-        if laid != self._previewed:
-            self._previewed = laid
-            self.preview = self.hand.preview(self.app.lexicon) if laid is not None else None
-            self.candidate = self.hand.report_candidate(self.app.lexicon) if "moves" in self.state else None
+        self.preview = self.hand.preview(self.app.lexicon) if "board" in self.state else None
+        self.candidate = self.hand.report_candidate(self.app.lexicon) if "moves" in self.state else None
         playing = self.state.get("status") == "laeuft" and self.sent is None
         mine = playing and self.hand.my_turn
         self.buttons["setzen"].enabled = mine and self.hand.place() is not None
@@ -218,14 +215,13 @@ class RemoteTableScene(PageScene):
     def draw(self, surface: pygame.Surface) -> None:
         """Table, sheet with tiles, rack, buttons, side panel."""
         surface.blit(self._background(), (0, 0))
-        clip = surface.get_clip()  # a frame-damage pass draws only the parts that meet its clip
-        lay = self.lay
+        lay = self.lay  # a frame-damage pass draws only the parts that meet its clip
         if "board" in self.state:
             margin = sheet_margin(int(lay.cell))
-            if clip.colliderect(pygame.Rect(lay.grid).inflate(2 * margin + 8, 2 * margin + 8)):
+            if shows(surface, pygame.Rect(lay.grid).inflate(2 * margin + 8, 2 * margin + 8)):
                 self._draw_sheet(surface)
             self._draw_rack(surface)
-        if clip.colliderect(pygame.Rect(lay.panel)):
+        if shows(surface, pygame.Rect(lay.panel)):
             self._draw_panel(surface)
         self.group.draw(surface)
 

@@ -45,8 +45,10 @@ class HandModel:
     state: dict[str, Any]
     selected: list[int] = field(default_factory=list)
     laid: list[Laid] = field(default_factory=list)
-    #: the last preview with what it was worked out for (state identity, tiles, lexicon identity)
-    _previewed: tuple[tuple, Preview | None] | None = field(default=None, repr=False, compare=False)
+    #: the one cache of the preview and the word to report, with what they were worked out for
+    #: (state identity and version, tiles, lexicon identity)
+    _worked_out: tuple[tuple, Preview | None, tuple[str, str] | None] | None = field(default=None, repr=False,
+                                                                                  compare=False)
 
     def take(self, state: dict[str, Any]) -> None:
         """A newer state from the server: keep the hand only if the rack and the sheet are unchanged."""
@@ -117,10 +119,18 @@ class HandModel:
 
     def preview(self, lexicon: Lexicon) -> Preview | None:
         """Words and points of the tiles laid (None when nothing lies); worked out once per state and tiles."""
+        return self._work_out(lexicon)[1]
+
+    def report_candidate(self, lexicon: Lexicon) -> tuple[str, str] | None:
+        """The word "Wort melden" would report: a laid word missing from the list, else the last move's main word."""
+        return self._work_out(lexicon)[2]
+
+    def _work_out(self, lexicon: Lexicon) -> tuple[tuple, Preview | None, tuple[str, str] | None]:
         key = (id(self.state), self.state.get("version"), self.placement(), id(lexicon))
-        if self._previewed is None or self._previewed[0] != key:
-            self._previewed = (key, self._work_out_preview(lexicon))
-        return self._previewed[1]
+        if self._worked_out is None or self._worked_out[0] != key:
+            preview = self._work_out_preview(lexicon)
+            self._worked_out = (key, preview, self._work_out_candidate(preview))
+        return self._worked_out
 
     def _work_out_preview(self, lexicon: Lexicon) -> Preview | None:
         if not self.laid:
@@ -160,9 +170,7 @@ class HandModel:
         """Give up the game."""
         return Resign(int(self.state["seat"]))
 
-    def report_candidate(self, lexicon: Lexicon) -> tuple[str, str] | None:
-        """The word "Wort melden" would report: a laid word missing from the list, else the last move's main word."""
-        preview = self.preview(lexicon)
+    def _work_out_candidate(self, preview: Preview | None) -> tuple[str, str] | None:
         if preview is not None and preview.invalid:
             return preview.invalid[0], "fehlt"
         for move in reversed(self.state.get("moves") or []):

@@ -85,7 +85,7 @@ class StoreProfileScene(PageScene):
         self.message = ""
         self.stats_area = pygame.Rect(0, 0, 0, 0)
         self.view: ProfileView | None = None
-        self._loads = 0  # how often the statistics were read (frame damage: a new read draws the card anew)
+        self._marked: ProfileView | None = None  # the view named in the last marks, kept so its id is not reused
         self._reload()
 
     def _reload(self) -> None:
@@ -93,12 +93,10 @@ class StoreProfileScene(PageScene):
         self.list.set_items(self.profiles)
         self.list.selected = next((i for i, p in enumerate(self.profiles) if p.id == self.session.profile_id), 0)
         self.view = ProfileView.load(self.session)
-        self._loads += 1
 
     def _select(self, index: int, profile: Profile) -> None:
         self.session.switch(profile.id)
         self.view = ProfileView.load(self.session)
-        self._loads += 1
         self.message = f"Es spielt jetzt: {profile.name}."
 
     def _open_new(self) -> None:
@@ -140,8 +138,10 @@ class StoreProfileScene(PageScene):
         text.blit(surface, detail, Face.JOST, f.font_px(14), Setzer.MUTED, (inner.right - f.px(10), inner.centery), "midright")
 
     def content_marks(self) -> list[Mark]:
-        """The whole card while what it shows changes (another profile plays, a message, statistics read anew)."""
-        return [(self.card, ("card", self._loads, self.session.profile_id, self.message))]
+        """The whole card while what it shows changes (another profile plays, a message, statistics read anew: a new
+        ``ProfileView``)."""
+        self._marked = self.view
+        return [(self.card, ("card", id(self.view), self.session.profile_id, self.message))]
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """Headline, per-game table, rating, streak and journey line."""
@@ -265,6 +265,13 @@ class NewProfileScene(PageScene):
             self.save()
             return True
         return super().handle(action)
+
+    def content_marks(self) -> list[Mark]:
+        """The name field as typed and the hint or error line below it (to the window's edge: an error is not cut)."""
+        f = self.frame
+        hint_y = self.save_btn.rect.bottom + f.px(16)
+        return [(self.field.inflate(f.px(4), f.px(4)), ("name", self.text)),
+                (pygame.Rect(self.field.x, hint_y - f.px(2), f.size[0] - self.field.x, f.px(30)), ("hint", self.error))]
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """Caption, the field with caret, the hint or error."""

@@ -10,6 +10,7 @@ import pygame
 from game.center.rounds import center_note, partie_seed, send_setzer_game
 from game.input.actions import Act, Action
 from game.plural import count
+from game.render.damage import shows
 from game.render.fonts import Face
 from game.render.layout import scale_for
 from game.render.setzer_panels import ButtonStyle, avatar, blit_text, caption, draw_button, draw_card, table_background
@@ -54,6 +55,10 @@ class Moment:
         return self.best_score - self.played_score
 
 
+#: where the chosen moment's small sheet and the moments' rows stand, and the small sheet's cell
+MomentPlaces = tuple[pygame.Rect, list[pygame.Rect], int]
+
+
 def note_size(k: float) -> int:
     """Font size of the notes under the ranking (never below 12 px, so they stay readable on small screens)."""
     return max(12, round(14 * k))
@@ -82,6 +87,8 @@ class ResultsScene(Scene):
         self.pressed: str | None = None
         self.hits: dict[str, pygame.Rect] = {}
         self.k = 1.0
+        self._laid_for: tuple | None = None  # what ``hits`` and ``_places`` were worked out for
+        self._places: MomentPlaces | None = None  # the moments' places (once they are known)
         saver = table.saver  # the save row names the game: it is entered once, together with the save's removal
         self.note = records.submit(app, self.game, self.lexicon, saver.save_ref if saver is not None else None)
         sent = send_setzer_game(app.center, self.game)  # to the Spielcenter (queued while offline)
@@ -96,6 +103,8 @@ class ResultsScene(Scene):
         if not self.analysing:
             return
         self._analyse_step()
+        if not self.analysing:  # the moments are known: their places, before this frame's damage asks for them
+            self._layout(self.app.size)
 
     def _analyse_step(self) -> None:
         if self._job is None and not bridge.graphs_ready(self.lexicon, self.game.config):
@@ -184,6 +193,11 @@ class ResultsScene(Scene):
 
     # ------------------------------------------------------------------ drawing
     def _layout(self, size) -> None:
+        """Cards, buttons and the moments' places for ``size``; worked out again only when the layout changes."""
+        key = (tuple(size), self.app.size, self.analysing, len(self.moments))
+        if key == self._laid_for:
+            return
+        self._laid_for = key
         w, h = size
         portrait = h > w
         k = scale_for((w, h))
@@ -210,11 +224,13 @@ class ResultsScene(Scene):
         hits["btn:setup"] = pygame.Rect(w - m - 2 * bw - round(12 * k), y, bw, bh)
         hits["btn:again"] = pygame.Rect(w - m - bw, y, bw, bh)
         self.hits = hits
+        self._places = None
         if not self.analysing and self.moments:
-            for i, r in enumerate(self._moment_places(hits["card:moments"])[1]):
+            self._places = self._moment_places(hits["card:moments"])
+            for i, r in enumerate(self._places[1]):
                 hits[f"moment:{i}"] = r
 
-    def _moment_places(self, card: pygame.Rect) -> tuple[pygame.Rect, list[pygame.Rect], int]:
+    def _moment_places(self, card: pygame.Rect) -> MomentPlaces:
         """Where the chosen moment's small sheet and the moments' rows stand, and the small sheet's cell."""
         k = self.k
         x = card.x + round(20 * k)
@@ -258,9 +274,9 @@ class ResultsScene(Scene):
         if self.analysing:
             line = pygame.Rect(card.x, card.y + round(70 * k), card.width, round(40 * k))
             marks.append((line, ("progress", len(self.table.snapshots) - len(self._queue))))
-        elif self.moments:
+        elif self._places is not None:
             sel = min(self.selected, len(self.moments) - 1)
-            sheet, rows, _cell = self._moment_places(card)
+            sheet, rows, _cell = self._places
             below = pygame.Rect(card.x, sheet.bottom, card.width, round(34 * k))  # the rack line under the sheet
             marks += [(sheet.inflate(4, 4), ("mini", sel)), (below, ("rack line", sel))]
             marks += [(r.inflate(4, 4), ("moment", i, i == sel)) for i, r in enumerate(rows)]
@@ -276,22 +292,20 @@ class ResultsScene(Scene):
         res = g.result
         w, h = surface.get_size()
         surface.blit(table_background((w, h)), (0, 0))
-        clip = surface.get_clip()
-        whole = clip == surface.get_rect()  # frame damage draws in clipped pieces: parts outside are skipped
-        m = round(24 * k)
-        if whole or clip.colliderect(pygame.Rect(0, 0, w, round(100 * k))):
+        m = round(24 * k)  # frame damage draws in clipped pieces: parts outside the clip are skipped
+        if shows(surface, pygame.Rect(0, 0, w, round(100 * k))):
             blit_text(surface, Face.TITLE, round(46 * k), "Speedsetzer", (236, 226, 204), (m, round(14 * k)))
             sub = "Tagesbrett · Ergebnis" if g.config.mode is GameMode.TAGESBRETT else "Partie beendet"
             surface.blit(caption(sub, round(13 * k), (170, 178, 184)), (m + round(4 * k), round(70 * k)))
-        if whole or clip.colliderect(self.hits["card:score"].inflate(28, 30)):
+        if shows(surface, self.hits["card:score"].inflate(28, 30)):
             self._draw_scores(surface, self.hits["card:score"], res)
-        if whole or clip.colliderect(self.hits["card:moments"].inflate(28, 30)):
+        if shows(surface, self.hits["card:moments"].inflate(28, 30)):
             self._draw_moments(surface, self.hits["card:moments"])
         labels = {"menu": "Menü", "setup": "Tagesbrett" if g.config.mode is GameMode.TAGESBRETT else "Neuer Tisch",
                   "again": "Nochmal"}
         for key in ("menu", "setup", "again"):
             r = self.hits["btn:" + key]
-            if not whole and not clip.colliderect(r.inflate(8, 16)):
+            if not shows(surface, r.inflate(8, 16)):
                 continue
             style = ButtonStyle.PRIMARY if key == "again" else ButtonStyle.SECONDARY
             draw_button(surface, r, style, self.pressed == key)
@@ -392,7 +406,7 @@ class ResultsScene(Scene):
             blit_text(surface, Face.JOST_SEMI, round(16 * k), f"Züge werden nachgerechnet … {done}/{len(self.table.snapshots)}",
                       Setzer.PRUSSIAN, (x, card.y + round(80 * k)))
             return
-        if not self.moments:
+        if self._places is None:
             text = "Keine verpassten Punkte – stark gesetzt!" if self.table.snapshots else "Kein Mensch am Tisch – so sieht der Bogen am Ende aus:"
             blit_text(surface, Face.JOST_SEMI, round(17 * k), text, Setzer.VALID, (x, card.y + round(72 * k)),
                       max_width=card.width - round(40 * k))
@@ -406,7 +420,7 @@ class ResultsScene(Scene):
             return
         sel = min(self.selected, len(self.moments) - 1)
         mo = self.moments[sel]
-        sheet, rows, cell = self._moment_places(card)
+        sheet, rows, cell = self._places
         sheet_pos = sheet.topleft
         key = (sel, cell)
         mini = self._mini.get(key)

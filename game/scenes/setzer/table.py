@@ -834,6 +834,7 @@ class TableScene(TableInput, Scene):
             from game.scenes.setzer.table_damage import TableDamage
 
             self._damage = TableDamage(self)
+        self.view.look_up_verlauf()  # once a frame: its damage mark and every clipped pass of the frame use it
         return self._damage.damage(self.view)
 
     def draw(self, surface: pygame.Surface) -> None:

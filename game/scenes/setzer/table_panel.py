@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -11,6 +12,7 @@ from game.lexicon import sheet_note
 from game.plural import count as count_of
 from game.plural import plural
 from game.render import art
+from game.render.damage import shows
 from game.render.fonts import Face
 from game.render.setzer_panels import (
     avatar,
@@ -42,10 +44,13 @@ def _ease_out_cubic(t: float) -> float:
     return 1 - (1 - t) ** 3
 
 
-def _shows(surface: pygame.Surface, rect: pygame.Rect) -> bool:
-    """True when ``rect`` reaches into the surface's clip (frame damage draws in clipped pieces)."""
-    clip = surface.get_clip()
-    return clip == surface.get_rect() or clip.colliderect(rect)
+@dataclass(frozen=True)
+class VerlaufNow:
+    """What the Verlauf shows in a frame: its key, and the finished picture with where it covers the layer."""
+
+    key: tuple | None  #: what the Verlauf shows (``history_key``); None while another tab shows
+    cover: pygame.Rect | None  #: see ``PanelView.verlauf_cover``
+    picture: pygame.Surface | None  #: the finished picture for ``key`` there; None: the lines are drawn
 
 
 def card_reach(rect: pygame.Rect) -> pygame.Rect:
@@ -85,6 +90,7 @@ class PanelView:
     scene: "TableScene"
     layers: "TableLayers"
     verlauf: "VerlaufPictures"
+    _verlauf_frame: tuple[int, VerlaufNow] | None  # the app frame it was looked up in, and what it found
 
     def _subtitle(self) -> str:
         cfg = self.scene.config
@@ -93,20 +99,20 @@ class PanelView:
         n = len(cfg.seats)
         return f"Partie · {cfg.check.label} · {n} Spieler"
 
-    def _draw_side_panel(self, surface: pygame.Surface) -> None:
+    def _draw_side_panel(self, surface: pygame.Surface, verlauf: VerlaufNow) -> None:
         sc = self.scene
         lay = sc.lay
         k = lay.k
         t = lay.title
-        if _shows(surface, self.title_reach()):
+        if shows(surface, self.title_reach()):
             blit_text(surface, Face.TITLE, round(44 * k), "Speedsetzer", (236, 226, 204), (t.x, t.y - round(4 * k)))
             surface.blit(caption(self._subtitle(), round(12 * k), (170, 178, 184)), (t.x + round(2 * k), t.y + round(52 * k)))
         for b in sc.controls.corner:
-            if _shows(surface, b.reach()):
+            if shows(surface, b.reach()):
                 b.draw(surface)
         # players card
         p = lay.players
-        if _shows(surface, card_reach(p)):
+        if shows(surface, card_reach(p)):
             draw_card(surface, p, round(10 * k))
             surface.blit(caption("Spieler", round(12 * k)), (p.x + round(18 * k), p.y + round(16 * k)))
             info = self.move_info()
@@ -118,13 +124,13 @@ class PanelView:
             else:
                 blit_text(surface, Face.JOST, round(13 * k), info, Setzer.MUTED, (p.right - round(18 * k), p.y + round(22 * k)), "midright")
             for i, row in enumerate(lay.player_rows):
-                if _shows(surface, row.inflate(4, 4)):
+                if shows(surface, row.inflate(4, 4)):
                     self._player_row(surface, i, row)
         # clock and box
-        if _shows(surface, card_reach(lay.clock_card)):
+        if shows(surface, card_reach(lay.clock_card)):
             self._clock_card(surface, lay.clock_card)
         b = lay.box_card
-        if _shows(surface, card_reach(b)):
+        if shows(surface, card_reach(b)):
             draw_card(surface, b, round(10 * k))
             icon(surface, "box", (b.x + round(30 * k), b.centery + round(2 * k)), round(24 * k), (139, 95, 49))
             surface.blit(caption("Im Kasten", round(11 * k)), (b.x + round(56 * k), b.y + round(12 * k)))
@@ -133,9 +139,9 @@ class PanelView:
             blit_text(surface, Face.JOST, round(14 * k), plural(sc.shown_bag_count, "Letter"), Setzer.INK,
                       (r.right + round(6 * k), r.bottom - round(4 * k)), "bottomleft")
         # tabs
-        if _shows(surface, card_reach(lay.tabs_card)):
+        if shows(surface, card_reach(lay.tabs_card)):
             draw_card(surface, lay.tabs_card, round(10 * k))
-            self._draw_tabs(surface, lay.tabs_card, L.tab_body(lay, sc.s.drawer))
+            self._draw_tabs(surface, L.tab_body(lay, sc.s.drawer), verlauf)
 
     def title_reach(self) -> pygame.Rect:
         """Every pixel of the title (and, in landscape, its subtitle)."""
@@ -295,7 +301,7 @@ class PanelView:
         if fill.width:
             pygame.draw.rect(surface, col, fill, border_radius=bar.height // 2)
 
-    def _draw_tabs(self, surface: pygame.Surface, card: pygame.Rect, body: pygame.Rect) -> None:
+    def _draw_tabs(self, surface: pygame.Surface, body: pygame.Rect, verlauf: VerlaufNow) -> None:
         sc = self.scene
         k = sc.lay.k
         tabs = [b for b in sc.controls.tabs if b.visible]
@@ -309,13 +315,12 @@ class PanelView:
         clip = surface.get_clip()
         surface.set_clip(body.clip(clip))
         if tab is TableTab.VERLAUF:
-            picture = self.verlauf_picture()
-            if picture is not None:  # made ahead: it covers the layer there
-                surface.blit(picture, body.topleft)
+            if verlauf.picture is not None:  # made ahead: it covers the layer there
+                surface.blit(verlauf.picture, body.topleft)
             elif not sc.lay.portrait:  # straight over the layer (the same pixels as a transparent layer blended on)
                 self._draw_history(surface, body)
             else:
-                key = self.history_key(body)
+                key = verlauf.key
                 if key != self._history_key or self._history is None:
                     layer = pygame.Surface(body.size, pygame.SRCALPHA)
                     self._draw_history(layer, layer.get_rect())
@@ -339,12 +344,28 @@ class PanelView:
             return None
         return body
 
-    def verlauf_picture(self) -> pygame.Surface | None:
-        """The finished Verlauf picture for what the Verlauf shows now, None when there is none (or no cover)."""
-        body = self.verlauf_cover()
-        if body is None:
-            return None
-        return self.verlauf.get(self.history_key(body))
+    def look_up_verlauf(self) -> VerlaufNow:
+        """Look up what the Verlauf shows in this frame, kept for the frame (the frame damage asks first, then every
+        clipped pass of the frame uses it)."""
+        now = self._verlauf_now()
+        self._verlauf_frame = (self.scene.app.frame, now)
+        return now
+
+    def verlauf_now(self) -> VerlaufNow:
+        """What the Verlauf shows in this frame: as looked up for the frame, or (a draw outside the app's frame,
+        e.g. a test's or a screenshot's) looked up now."""
+        kept = self._verlauf_frame
+        if kept is not None and kept[0] == self.scene.app.frame:
+            return kept[1]
+        return self._verlauf_now()
+
+    def _verlauf_now(self) -> VerlaufNow:
+        sc = self.scene
+        if sc.shown_tab is not TableTab.VERLAUF:
+            return VerlaufNow(None, None, None)
+        key = self.history_key(L.tab_body(sc.lay, sc.s.drawer))
+        cover = self.verlauf_cover()
+        return VerlaufNow(key, cover, None if cover is None else self.verlauf.get(key))
 
     def verlauf_base(self) -> pygame.Surface | None:
         """The table's cached layer (the card under the Verlauf), None before it is composed."""
@@ -374,8 +395,8 @@ class PanelView:
         """What the open tab shows in ``body``, comparable between frames."""
         sc = self.scene
         tab = sc.shown_tab
-        if tab is TableTab.VERLAUF:
-            return tab, self.history_key(body)
+        if tab is TableTab.VERLAUF:  # ``body`` is the tab body its key was worked out for
+            return tab, self.verlauf_now().key
         if tab is TableTab.NACHSCHLAGEN:
             focused = sc.s.focus is Focus.LOOKUP
             return tab, sc.s.lookup_text, focused, focused and int(sc.t * 2) % 2 == 0
@@ -532,21 +553,21 @@ class PanelView:
         full = max(1, lay.drawer.y - L.expanded_drawer(lay).y)
         return round(120 * min(1.0, (lay.drawer.y - d.y) / full))
 
-    def _draw_portrait_panel(self, surface: pygame.Surface) -> None:
+    def _draw_portrait_panel(self, surface: pygame.Surface, verlauf: VerlaufNow) -> None:
         sc = self.scene
         lay = sc.lay
         k = lay.k
         g = sc.game
-        if _shows(surface, self.title_reach()):
+        if shows(surface, self.title_reach()):
             blit_text(surface, Face.TITLE, round(40 * k), "Speedsetzer", (236, 226, 204), (lay.size[0] // 2, round(38 * k)), "center")
         for b in sc.controls.corner:
-            if _shows(surface, b.reach()):
+            if shows(surface, b.reach()):
                 b.draw(surface)
-        if _shows(surface, sc.controls.turbo.reach()):
+        if shows(surface, sc.controls.turbo.reach()):
             sc.controls.turbo.draw(surface)
         view = self._clock_values()
         for i, chip in enumerate(lay.player_rows):
-            if not _shows(surface, card_reach(chip)):
+            if not shows(surface, card_reach(chip)):
                 continue
             seat = sc.config.seats[i]
             active = sc.shown_current == i and g.phase is not Phase.OVER
@@ -571,13 +592,13 @@ class PanelView:
         veil_alpha = self.drawer_veil()
         if veil_alpha or L.drawer_lifted(lay, drawer):  # the table under a pulled-up drawer is shaded, more the higher it is
             art.dim(surface, veil_alpha, (10, 14, 18))
-        if not _shows(surface, card_reach(d)):
+        if not shows(surface, card_reach(d)):
             return
         draw_card(surface, d, round(14 * k))
         h = L.drawer_handle(lay, drawer)
         pygame.draw.rect(surface, (200, 188, 160), pygame.Rect(h.centerx - round(24 * k), h.centery, round(48 * k), round(4 * k)),
                          border_radius=2)
-        self._draw_tabs(surface, d, L.tab_body(lay, drawer))
+        self._draw_tabs(surface, L.tab_body(lay, drawer), verlauf)
         tabs = [b.rect for b in sc.controls.tabs if b.visible]
         right = max(r.right for r in tabs) if tabs else d.x
         r = blit_text(surface, Face.SPARTAN_HEAVY, round(24 * k), str(sc.shown_bag_count), Setzer.INK,

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.plural import plural
+from game.render.damage import shows
 from game.render.fonts import Face
 from game.render.setzer_panels import (
     blit_baseline,
@@ -63,11 +64,13 @@ class TableView(PanelView):
         self._history_key = None
         self._history: pygame.Surface | None = None
         self.verlauf = VerlaufPictures(self._draw_history)
+        self._verlauf_frame = None
 
     def invalidate(self) -> None:
         """Forget cached layers (after a resize) and queue the tiles of the new sizes for pre-rendering."""
         self._history_key = None
         self.verlauf.release()
+        self._verlauf_frame = None
         lay = self.scene.lay
         sheet_tile = lay.tile_rect(0, 0).width
         letters = [BLANK] + list(LETTERS)
@@ -126,24 +129,23 @@ class TableView(PanelView):
         """Draw the whole table (parts outside the surface's clip are skipped: frame damage draws in pieces)."""
         sc = self.scene
         lay = sc.lay
+        verlauf = self.verlauf_now()
         # background, sheet with its tiles, card bodies: cached (table_layers); not under the finished Verlauf picture
-        cover = self.verlauf_cover() if self._verlauf_fits(surface) and self.verlauf_picture() is not None else None
-        self.layers.draw_static(surface, cover)
-        clip = surface.get_clip()
-        whole = clip == surface.get_rect()
-        if whole or clip.colliderect(lay.sheet):
+        fits = verlauf.picture is not None and self._verlauf_fits(surface)
+        self.layers.draw_static(surface, verlauf.cover if fits else None)
+        if shows(surface, lay.sheet):
             self._draw_pending(surface)
-        if whole or clip.colliderect(lay.preview):
+        if shows(surface, lay.preview):
             self._draw_preview(surface)
         self._draw_rack(surface)
         for b in sc.controls.rack:
-            if whole or clip.colliderect(b.reach()):
+            if shows(surface, b.reach()):
                 b.draw(surface)
         if lay.portrait:
             self._draw_actions(surface)  # under the drawer, which may be pulled up over them
-            self._draw_portrait_panel(surface)
+            self._draw_portrait_panel(surface, verlauf)
         else:
-            self._draw_side_panel(surface)
+            self._draw_side_panel(surface, verlauf)
             self._draw_actions(surface)
         self._draw_slides(surface)
         self._draw_flights(surface)
@@ -160,6 +162,7 @@ class TableView(PanelView):
         """Free the cached pictures (the table left)."""
         self.layers.release()
         self.verlauf.release()
+        self._verlauf_frame = None
 
     # sheet --------------------------------------------------------------------
     def _sheet_layer(self) -> pygame.Surface:
@@ -230,10 +233,9 @@ class TableView(PanelView):
             else:
                 blit_tile(surface, rect, letter, TILE_VALUES.get(letter), TileState.PENDING)
         # freshly printed tiles: a short press (scale 0.96 -> 1), scaled only where this pass draws
-        clip = surface.get_clip()
         for cell, scale, tile in self.print_sprites():
             rect = lay.tile_rect(*cell)
-            if clip.colliderect(tile_reach(rect)):
+            if shows(surface, tile_reach(rect)):
                 blit_tile_pressed(surface, rect, scale, tile, TILE_VALUES.get(tile))
         # the keyboard cursor: dashed vermilion box with an arrow
         cursor = self.cursor_cell()
@@ -368,14 +370,13 @@ class TableView(PanelView):
         sc = self.scene
         s = sc.s
         lay = sc.lay
-        clip = surface.get_clip()
-        whole = clip == surface.get_rect()
-        if whole or clip.colliderect(lay.stick):
+        if shows(surface, lay.stick):
             surface.blit(render_stick(lay.stick.width, lay.stick.height, lay.tile), lay.stick.topleft)
+        clip = surface.get_clip()
         if s.rack_in:
             surface.set_clip(lay.stick.inflate(0, lay.tile).clip(clip))
         for r, tile, state in self.rack_sprites():
-            if not whole and not clip.colliderect(tile_reach(r)):
+            if not shows(surface, tile_reach(r)):  # a tile outside the (narrowed) clip would draw nothing
                 continue
             if tile is None:
                 surface.blit(slot_gap(r.width), r.topleft)
@@ -384,10 +385,8 @@ class TableView(PanelView):
         surface.set_clip(clip)
 
     def _draw_actions(self, surface: pygame.Surface) -> None:
-        clip = surface.get_clip()
-        whole = clip == surface.get_rect()
         for b in self.scene.controls.actions:
-            if whole or clip.colliderect(b.reach()):
+            if shows(surface, b.reach()):
                 b.draw(surface)
 
     # side panel (landscape) -----------------------------------------------------
@@ -486,7 +485,7 @@ class TableView(PanelView):
         s = sc.s
         k = sc.lay.k
         box = self.toast_box()
-        if box is None or not surface.get_clip().colliderect(box):
+        if box is None or not shows(surface, box):
             return
         t = text(Face.JOST_SEMI, round(17 * k), s.toast.text, WHITE)
         bg = pygame.Surface(box.size, pygame.SRCALPHA)
