@@ -7,7 +7,7 @@ from enum import Enum
 import pygame
 
 from game.render import buch_art as art
-from game.render.buch_draw import blit_center, text
+from game.render.buch_draw import text
 from game.render.fonts import Face
 from game.render.theme import BuchDay, BuchNight
 from game.widgets.base import MIN_TOUCH
@@ -62,12 +62,20 @@ class BookButton(Button):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Body, icon, label, sub-label and badge (the body sinks 2 px while pressed)."""
+        for piece, pos in self.pieces():
+            surface.blit(piece, pos)
+
+    def pieces(self) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+        """What ``draw`` blits, in order: (surface, top-left) of the body, icon, label, sub-label and badge.
+
+        (A screen may bake them into a cached picture of its still parts: the same blits, the same pixels.)
+        """
         night, s = self.night, self.s
         p = BuchNight if night else BuchDay
         r = self.rect
         face = self.style.value if self.style is not BookStyle.ICON else "secondary"
         body = art.button((r.w, r.h), night, face, self.enabled)
-        surface.blit(body, (r.x - art.BUTTON_PAD, r.y - art.BUTTON_PAD + (2 if self.pressed else 0)))
+        out = [(body, (r.x - art.BUTTON_PAD, r.y - art.BUTTON_PAD + (2 if self.pressed else 0)))]
         fg = (255, 255, 255) if self.style is BookStyle.PRIMARY else p.TEXT
         if not self.enabled:
             fg = p.FAINT if night else p.MUTED  # the day's faint ink on a faded button could not be read
@@ -82,12 +90,14 @@ class BookButton(Button):
         if self.badge:
             x -= 14 * s
         if ic is not None:
-            surface.blit(ic, ic.get_rect(midleft=(x, cy)))
+            out.append((ic, ic.get_rect(midleft=(x, cy)).topleft))
             x += ic.get_width() + 10 * s
         if label is not None:
-            surface.blit(label, label.get_rect(midleft=(x, cy)))
+            out.append((label, label.get_rect(midleft=(x, cy)).topleft))
         if sub is not None:
-            blit_center(surface, sub, (r.centerx, cy + (label.get_height() if label else 0) * 0.5 + sub.get_height() * 0.6))
+            centre = (r.centerx, cy + (label.get_height() if label else 0) * 0.5 + sub.get_height() * 0.6)
+            out.append((sub, sub.get_rect(center=(int(centre[0]), int(centre[1]))).topleft))  # as blit_center
         if self.badge:
             b = art.badge(self.badge, night, max(20, int(28 * s)), self.badge_style)
-            surface.blit(b, b.get_rect(midright=(r.right - 14 * s, r.centery)))
+            out.append((b, b.get_rect(midright=(r.right - 14 * s, r.centery)).topleft))
+        return out

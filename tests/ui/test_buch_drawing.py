@@ -110,7 +110,7 @@ def test_daily_start_line_names_the_first_letter_without_being_cut(app):
     import datetime
 
     from game.render.fonts import Face, font
-    from game.scenes.buch.board_view import short_log_text
+    from game.scenes.buch.board_protocol import short_log_text
 
     scene = start(app, BoardScene(app, BuchMode.TAGESRAETSEL, date=datetime.date(2026, 11, 29)))
     info = [e for e in scene.game.log if e.text.startswith("Heute:")][0]

@@ -230,3 +230,53 @@ def test_a_level_picked_right_after_the_window_changes_leaves_no_old_ring():
     counts = run_and_compare(app, 20, drive)
     assert journey.selected == 3 and app.size == (1366, 768)
     assert counts["partial"] >= 15, counts
+
+
+def test_a_player_asks_for_a_hint_and_presses_mix_while_the_buttons_lie_in_the_still_picture():
+    """The Hinweis and Mischen buttons are baked into the board's still picture with the resting tiles. The player
+    asks for a hint (its badge counts down), lays a word, then holds Mischen down (it sinks) and lets go (all tiles
+    move): every frame equals a whole redraw, the buttons' changes included."""
+    from game.scenes.buch import board_layers
+    from game.scenes.buch.bench import _play_best_word
+    from game.scenes.buch.board_state import BoardCommand
+
+    app = _app((1280, 800))
+    board = _board(app)
+    shuffle = next(b for b in board.buttons if b.command is BoardCommand.SHUFFLE)
+    assert id(shuffle) in board_layers.baked_button_ids(board), "Mischen liegt im Standbild"
+    hints, words = board.game.hints_left, board.game.word_count
+
+    def unbaked_equal() -> bool:
+        """The still picture as drawn equals the board drawn without any baked picture."""
+        baked = pygame.Surface(app.screen.get_size())
+        board.draw(baked)
+        board_layers.BAKE = False
+        try:
+            plain = pygame.Surface(app.screen.get_size())
+            board.draw(plain)
+        finally:
+            board_layers.BAKE = True
+        return pygame.image.tobytes(baked, "RGB") == pygame.image.tobytes(plain, "RGB")
+
+    checked = []
+
+    def drive(app_: App, i: int) -> None:
+        if i in (6, 32, 74, 80):
+            checked.append(unbaked_equal())
+        if i == 4:
+            board.do_hint()
+        elif i == 30:
+            _play_best_word(board)
+        elif i == 70:
+            mix = next(b for b in board.buttons if b.command is BoardCommand.SHUFFLE)
+            app_.dispatch(Action(Act.POINTER_DOWN, pos=mix.rect.center))
+        elif i == 76:
+            mix = next(b for b in board.buttons if b.command is BoardCommand.SHUFFLE)
+            app_.dispatch(Action(Act.POINTER_UP, pos=mix.rect.center))
+
+    counts = run_and_compare(app, 120, drive)
+    assert board.game.hints_left == hints - 1, "der Hinweis wurde genommen"
+    assert board.game.word_count == words + 1
+    assert any(e.kind.value == "shuffle" for e in board.game.log), "gemischt"
+    assert counts["partial"] >= 60, counts
+    assert checked == [True] * 4, "Standbild mit Knöpfen weicht vom ungebackenen Bild ab"

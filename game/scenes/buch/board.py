@@ -394,8 +394,8 @@ class BoardScene(BoardInput, BoardEvents, Scene):
     def update(self, dt: float, clock_runs: bool = True) -> None:
         """Advance clocks, animations, Bruno and the 3-minute timer (the round clock stops under the pause menu)."""
         self.t += dt
-        if self._warm is not None and next(self._warm, StopIteration) is StopIteration:
-            self._warm = None
+        if self._warm is not None and not self.animating() and next(self._warm, StopIteration) is StopIteration:
+            self._warm = None  # (one tile image per calm frame: at 4K an ember's image is 4.5 ms, never on a busy frame)
         g = self.game
         if clock_runs and not g.over:
             self.clock += dt

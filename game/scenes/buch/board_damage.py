@@ -49,6 +49,7 @@ def board_parts(scene) -> dict | None:
     parts["flame"] = (art.flame_rect(base, cu, wax_h), step)  # flickers every frame: only the flame
     parts["bubble"] = _bubble(scene)
     parts["word"] = (view.word_bar_region(L), view.word_bar_look(scene))
+    parts["word_points"] = view.word_points(scene)  # a scored word's points count up: only they change
     if not L.portrait:
         parts["caption"] = (pygame.Rect(L.caption.x - int(40 * s), L.caption.y - int(8 * s), L.caption.w + int(80 * s),
                                         L.caption.h + int(16 * s)), (night, view.caption_text(scene)))
@@ -84,11 +85,7 @@ def _bubble(scene) -> tuple:
     L = scene.layout
     st = scene.state
     r = L.bubble
-    lift = int(6 * L.s) + 4  # it pops up from a little lower
-    if L.portrait:  # the tail points left, to Bruno
-        rect = pygame.Rect(r.x - 22, r.y - 2, r.w + 24, r.h + lift)
-    else:  # the tail points down
-        rect = pygame.Rect(r.x - 2, r.y - 2, r.w + 4, r.h + 24 + lift)
+    rect = view.bubble_region(L)
     if not st.bubble:
         return rect, None
     pop = view.bubble_pop(scene)

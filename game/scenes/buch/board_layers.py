@@ -4,7 +4,8 @@ Each frame the tiles that rest (no motion, full size, plain look, no hall-rule m
 word's path or a hint) and that nothing drawn before them touches (the panels, the floor band, an ember's
 glow, a moving tile lower in the drawing order) are baked into one window-sized layer
 (``game.render.layer_cache``); only the changes are composed again. ``draw_board`` skips the baked tiles, so
-every pixel is the one a full redraw gives.
+every pixel is the one a full redraw gives. The buttons that nothing drawn before them touches (the bars,
+Bruno, the page, the rising points) are baked on top of the tiles the same way; ``draw`` skips them.
 """
 from __future__ import annotations
 
@@ -29,13 +30,20 @@ class BoardLayers:
     def __init__(self) -> None:
         self.layer = layer_cache.Layer("buch.board")
         self.baked: frozenset[int] = frozenset()
+        self.baked_buttons: frozenset[int] = frozenset()  # ids of the buttons in the picture
+        self._buttons_key: tuple = ()  # the baked buttons and their looks
         self._parts: dict[tuple, layer_cache.Part] = {}
         self._static: pygame.Surface | None = None  # the static layer under the last composed picture
+        self._frame: tuple | None = None  # (app frame, clock, static layer) of the last composed picture
+        self._images: dict = {}  # id(tile) -> (tile, plain tile image), see _images_for
+        self._images_key: tuple | None = None
 
-    def kept(self, static: pygame.Surface) -> pygame.Surface | None:
-        """The last composed picture when it lies on ``static`` (else None: compose it)."""
+    def kept(self, scene, static: pygame.Surface) -> pygame.Surface | None:
+        """The last composed picture when it lies on ``static`` with the same buttons (else None: compose it)."""
         surf = self.layer.surface
         if surf is None or self._static is not static or surf.get_size() != static.get_size():
+            return None
+        if _buttons_key(_still_buttons(scene)) != self._buttons_key:
             return None
         return surf
 
@@ -50,10 +58,18 @@ class BoardLayers:
         parts: list[layer_cache.Part] = [(static, (0, 0))]
         baked: set[int] = set()
         used: dict[tuple, layer_cache.Part] = {}
+        where = tuple(clip)
+        images = self._images_for(size, scene.night)
         for spr in _resting(scene, size, pad, half):
-            img = tile_image(spr.tile.token, spr.tile.kind, TileLook.NORMAL, size, scene.night)
+            tile = spr.tile
+            known = images.get(id(tile))
+            if known is not None and known[0] is tile:
+                img = known[1]
+            else:
+                img = tile_image(tile.token, tile.kind, TileLook.NORMAL, size, scene.night)
+                images[id(tile)] = (tile, img)  # (the tile held: its id stays its own)
             pos = (spr.x - half - pad, spr.y - half - pad)
-            key = (id(img), pos[0], pos[1], tuple(clip))  # exact: a tile settling within a pixel changes its order
+            key = (id(img), pos[0], pos[1], where)  # exact: a tile settling within a pixel changes its order
             part = self._parts.get(key)
             if part is None:
                 area = img.get_rect(topleft=(int(pos[0]), int(pos[1]))).clip(clip)
@@ -64,17 +80,45 @@ class BoardLayers:
             used[key] = part
             parts.append(part)
             baked.add(spr.id)
+        buttons = _still_buttons(scene)
+        for b in buttons:  # drawn after the tiles, as draw() does
+            parts.extend(b.pieces())
         self._parts = used
         self.baked = frozenset(baked)
+        self.baked_buttons = frozenset(id(b) for b in buttons)
+        self._buttons_key = _buttons_key(buttons)
         self._static = static
+        self._frame = _frame_key(scene, static)
         return self.layer.compose(static.get_size(), parts)
+
+    def _images_for(self, size: int, night: bool) -> dict:
+        """id(tile) -> (tile, its plain image) at ``size`` and theme (kept while they stay the same)."""
+        if self._images_key != (size, night) or len(self._images) > 512:
+            self._images_key = (size, night)
+            self._images = {}
+        return self._images
+
+    def same_frame(self, scene, static: pygame.Surface) -> pygame.Surface | None:
+        """The picture composed earlier in this frame (a frame-damage pass after the first), else None."""
+        surf = self.layer.surface
+        if surf is None or self._frame != _frame_key(scene, static):
+            return None
+        return surf
 
     def release(self) -> None:
         """Free the window-sized layer."""
         self.layer.release()
         self._static = None
+        self._frame = None
         self._parts = {}
         self.baked = frozenset()
+        self.baked_buttons = frozenset()
+        self._buttons_key = ()
+
+
+def _frame_key(scene, static: pygame.Surface) -> tuple:
+    """What identifies one drawn frame: the app's frame number, the scene's clock and the static layer."""
+    return scene.app.frame, scene.t, id(static)
 
 
 def layers_of(scene) -> BoardLayers:
@@ -94,9 +138,14 @@ def still_picture(scene, static: pygame.Surface, on_page: bool = True) -> pygame
     layers = layers_of(scene)
     if not BAKE:
         layers.baked = frozenset()
+        layers.baked_buttons = frozenset()
+        layers._frame = None  # noqa: SLF001 - the next baked draw composes again
         return static
+    again = layers.same_frame(scene, static)
+    if again is not None:  # drawing never changes state: every pass of a frame gets the same picture
+        return again
     if not on_page:
-        kept = layers.kept(static)
+        kept = layers.kept(scene, static)
         if kept is not None:
             return kept
     return layers.still(scene, static)
@@ -106,6 +155,40 @@ def baked_ids(scene) -> frozenset[int]:
     """Ids of the sprites already in this frame's still picture (``draw_board`` skips them)."""
     layers = _LAYERS.get(scene)
     return layers.baked if layers is not None else frozenset()
+
+
+def baked_button_ids(scene) -> frozenset[int]:
+    """Ids of the buttons already in this frame's still picture (``draw`` skips them)."""
+    layers = _LAYERS.get(scene)
+    return layers.baked_buttons if layers is not None else frozenset()
+
+
+def _still_buttons(scene) -> list:
+    """The buttons to bake: drawn by ``draw``'s button loop and touched by nothing drawn before them."""
+    from game.render.buch_draw import text
+    from game.render.fonts import Face
+    from game.scenes.buch import board_view as view
+    from game.scenes.buch.board_state import BoardCommand
+
+    L = scene.layout
+    if scene.game.over:
+        return []  # the word of the day and the banner
+    s = L.s
+    blockers = [view.top_region(L), view.bruno_region(L), view.word_bar_region(L), view.page_clip(L)]
+    if L.portrait:
+        blockers.append(view.status_region(L))
+    for x, y, label, at in scene.state.popups:  # the rising points (drawn with the page, before the buttons)
+        k = (scene.t - at) / 0.9
+        if 0 <= k <= 1:
+            rise = (0 if scene.reduced else 46 * s) * (1 - (1 - k) ** 2)
+            shown = text(Face.JOST_BOLD, 30 * s, label, (40, 20, 10))
+            blockers.append(shown.get_rect(center=(int(x), int(y - rise))).inflate(12, 12))
+    return [b for b in scene.buttons
+            if b.command is not BoardCommand.HISTORY and b.reach().collidelist(blockers) < 0]
+
+
+def _buttons_key(buttons: list) -> tuple:
+    return tuple((id(b), b.appearance()) for b in buttons)
 
 
 def release(scene) -> None:

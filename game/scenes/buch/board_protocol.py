@@ -1,8 +1,8 @@
-"""The Wortprotokoll's entries as one picture: rendered whole once, then each new word is drawn on top.
+"""The Wortprotokoll's entries: each row drawn once on its own strip, a new word draws only its own rows.
 
 Entries are listed newest first (a word, then the events it caused); each row is a whole number of pixels high, so
-a new word moves the older rows down by whole pixels (``Surface.scroll``) and the picture equals a fresh render.
-``ProtocolCard`` also keeps the rectangles that hold ink, so the board blends only those onto the card.
+a new word moves the older rows down by whole pixels and the card equals a fresh render (``render_protocol``).
+``ProtocolCard`` keeps the rectangles of each row that hold ink, so the board blends only those onto the card.
 """
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from game.render import buch_art as art
 from game.render import text as text_module
 from game.render.buch_draw import text
 from game.render.damage import join_overlapping
-from game.render.fonts import Face
+from game.render.fonts import Face, font
 from game.render.theme import Buch
 from game.scenes.buch.common import pal
 
@@ -67,10 +67,9 @@ def draw_entry(surf: pygame.Surface, e, y: int, s: float, night: bool, highlight
         calc = e.short or str(e.points or 0)  # the engine's compact working, e.g. "75 × 2 + 25 % = 188"
         room = w - 38 * s - wt.get_width() - 12 * s  # a long word leaves less room: the working shrinks
         size = 14.5 * s
-        ct = text(Face.TYPEWRITER, size, calc, INK)
-        while ct.get_width() > room and size > 11:
+        while size > 11 and _width(Face.TYPEWRITER, size, calc) > room:  # measured, rendered once
             size -= 1
-            ct = text(Face.TYPEWRITER, size, calc, INK)
+        ct = text(Face.TYPEWRITER, size, calc, INK)
         if ct.get_width() > room:  # a very long word: the points alone (the word bar showed the working)
             ct = text(Face.TYPEWRITER, 14.5 * s, str(e.points or 0), INK)
         _put(surf, ct, ct.get_rect(midright=(w - 18 * s, y + word_h / 2)), marks)
@@ -94,51 +93,61 @@ def draw_entry(surf: pygame.Surface, e, y: int, s: float, night: bool, highlight
     return h
 
 
-def render_protocol(entries, w: int, h: int, s: float, night: bool, newest_highlight: bool = True,
-                    inked: list[pygame.Rect] | None = None) -> pygame.Surface:
-    """Entries newest first as typewriter word lines and indented event lines; ``inked`` collects what was drawn."""
-    surf = pygame.Surface((w, max(1, h)), pygame.SRCALPHA)
-    marks = inked if inked is not None else []
-    y = 0
-    first_word = True
-    for e in newest_first(entries):
-        if y > h:
-            break
-        hl = e.kind is LogKind.WORD and first_word and newest_highlight
-        if e.kind is LogKind.WORD:
-            first_word = False
-        y += draw_entry(surf, e, y, s, night, hl, marks)
-    return surf
+def render_protocol(entries, w: int, h: int, s: float, night: bool) -> pygame.Surface:
+    """Entries newest first as typewriter word lines and indented event lines, as one picture (the history)."""
+    card = ProtocolCard(w, h, s, night)
+    card.update(entries)
+    return card.picture()
 
 
 class ProtocolCard:
-    """The protocol's picture for one log, size and theme; ``update`` brings it up to the log's length."""
+    """The protocol's rows for one log, size and theme; ``update`` brings them up to the log's length.
+
+    Each row is its own small picture (a strip as wide as the card), so a new word draws only its rows and the
+    word before it (losing its highlight); the older rows just move down. ``pieces`` names what to blit.
+    """
 
     def __init__(self, w: int, h: int, s: float, night: bool) -> None:
         self.w, self.h, self.s, self.night = w, h, s, night
-        self.surface = pygame.Surface((w, max(1, h)), pygame.SRCALPHA)
         self.count = 0  # log entries shown
-        self.inked: list[pygame.Rect] = []  # rectangles holding ink (disjoint)
-        self._rows: list[tuple[int, int, object, list[pygame.Rect]]] = []  # (y, height, entry, its ink)
+        self._rows: list[_Row] = []  # top to bottom
         self._lit: object | None = None  # the highlighted word's entry
 
     def update(self, log: Sequence) -> None:
-        """Show ``log``: new words are drawn on top of the older rows moved down; anything else renders afresh."""
+        """Show ``log``: new words put their rows on top of the older ones; anything else renders afresh."""
         new = list(log[self.count:])
         if not new and len(log) == self.count:
             return
         if self.count and new and new[0].kind is LogKind.WORD and len(log) > self.count:
             self._add(new)
         else:
-            self._render(log)
+            self._rows = []
+            self._lit = None
+            self._draw_rows(newest_first(log), 0)
         self.count = len(log)
-        self.inked = join_overlapping([r for _, _, _, rects in self._rows for r in rects if r.w > 0 and r.h > 0])
 
-    def _render(self, log: Sequence) -> None:
-        self.surface.fill((0, 0, 0, 0))
-        self._rows = []
-        self._lit = None
-        self._draw_rows(newest_first(log), 0)
+    def pieces(self) -> list[tuple[pygame.Surface, pygame.Rect, int]]:
+        """(row picture, inked rectangle in it, the row's top on the card) for every inked piece within the card."""
+        out = []
+        for row in self._rows:
+            shown = pygame.Rect(0, 0, self.w, self.h - row.y)  # the card's foot cuts the last row
+            for r in row.ink:
+                r = r.clip(shown)
+                if r.w > 0 and r.h > 0:
+                    out.append((row.surface, r, row.y))
+        return out
+
+    @property
+    def inked(self) -> list[pygame.Rect]:
+        """The inked rectangles in card coordinates."""
+        return [r.move(0, y) for _, r, y in self.pieces()]
+
+    def picture(self) -> pygame.Surface:
+        """The whole card as one picture (for the history and tests)."""
+        out = pygame.Surface((self.w, max(1, self.h)), pygame.SRCALPHA)
+        for row in self._rows:  # rows do not overlap: a plain copy of each strip
+            out.blit(row.surface, (0, row.y), special_flags=pygame.BLEND_RGBA_MAX)
+        return out
 
     def _draw_rows(self, entries: list, y: int) -> None:
         """Draw ``entries`` from ``y`` down (the first word highlighted) and put their rows first."""
@@ -150,10 +159,8 @@ class ProtocolCard:
             hl = e.kind is LogKind.WORD and lit is None
             if hl:
                 lit = e
-            marks: list[pygame.Rect] = []
-            step = draw_entry(self.surface, e, y, self.s, self.night, hl, marks)
-            rows.append((y, step, e, marks))
-            y += step
+            rows.append(_Row.draw(e, y, self.w, self.s, self.night, hl))
+            y += rows[-1].height
         self._rows = rows + self._rows
         if lit is not None:
             self._lit = lit
@@ -161,22 +168,35 @@ class ProtocolCard:
     def _add(self, new: list) -> None:
         added = newest_first(new)
         delta = protocol_height(added, self.s)
-        self.surface.scroll(0, delta)
-        self.surface.fill((0, 0, 0, 0), pygame.Rect(0, 0, self.w, delta))
         rows = []
-        for y, step, e, rects in self._rows:
-            if y + delta > self.h:
-                self.surface.fill((0, 0, 0, 0), pygame.Rect(0, y + delta, self.w, step))  # a fresh render stops here
-                break
-            moved = [r.move(0, delta) for r in rects]
-            if e is self._lit:  # the word before loses its highlight
-                self.surface.fill((0, 0, 0, 0), pygame.Rect(0, y + delta, self.w, step))
-                moved = []
-                draw_entry(self.surface, e, y + delta, self.s, self.night, False, moved)
-            rows.append((y + delta, step, e, moved))
+        for row in self._rows:
+            if row.y + delta > self.h:
+                break  # a fresh render stops here
+            if row.entry is self._lit:  # the word before loses its highlight
+                row = _Row.draw(row.entry, row.y, self.w, self.s, self.night, False)
+            row.y += delta
+            rows.append(row)
         self._rows = rows
         self._lit = None
         self._draw_rows(added, 0)
+
+
+class _Row:
+    """One protocol row: its picture (card-wide, the row's height), where it sits and its inked rectangles."""
+
+    __slots__ = ("entry", "height", "ink", "surface", "y")
+
+    def __init__(self, entry, y: int, surface: pygame.Surface, ink: list[pygame.Rect]) -> None:
+        self.entry, self.y, self.surface, self.ink = entry, y, surface, ink
+        self.height = surface.get_height()
+
+    @classmethod
+    def draw(cls, e, y: int, w: int, s: float, night: bool, highlight: bool) -> _Row:
+        """Row ``e`` drawn on its own strip (as it would be drawn at ``y`` of the card: rows never overlap)."""
+        surf = pygame.Surface((w, row_height(e.kind, s)), pygame.SRCALPHA)
+        marks: list[pygame.Rect] = []
+        draw_entry(surf, e, 0, s, night, highlight, marks)
+        return cls(e, y, surf, join_overlapping([r for r in marks if r.w > 0 and r.h > 0]))
 
 
 def _put(surf: pygame.Surface, img: pygame.Surface, pos, marks: list[pygame.Rect]) -> None:
@@ -190,13 +210,16 @@ def _put(surf: pygame.Surface, img: pygame.Surface, pos, marks: list[pygame.Rect
 def _event_line(msg: str, size: float, room: float, color) -> pygame.Surface:
     """An event line that fits ``room``: a little smaller first, cut with "…" only as a last resort."""
     smallest = size * 0.86
-    line = text(Face.JOST, size, msg, color)
-    while line.get_width() > room and size - 0.5 >= smallest:
+    while _width(Face.JOST, size, msg) > room and size - 0.5 >= smallest:  # measured, rendered once
         size -= 0.5
-        line = text(Face.JOST, size, msg, color)
-    if line.get_width() > room:
-        line = text(Face.JOST, size, text_module.ellipsize(msg, Face.JOST, int(round(size)), room), color)
-    return line
+    if _width(Face.JOST, size, msg) > room:
+        msg = text_module.ellipsize(msg, Face.JOST, int(round(size)), room)
+    return text(Face.JOST, size, msg, color)
+
+
+def _width(face: Face, size: float, msg: str) -> int:
+    """The width ``text(face, size, msg, ...)`` renders (an untracked line), without rendering it."""
+    return font(face, int(round(size))).size(msg)[0]
 
 
 _SHORT = [

@@ -21,12 +21,7 @@ from game.render.fonts import Face, font
 from game.render.surface_cache import MB, surface_cache
 from game.render.theme import Buch
 from game.scenes.buch import board_layers
-from game.scenes.buch.board_protocol import (  # noqa: F401 - protocol_height, render_protocol, short_log_text: used by history and tests
-    ProtocolCard,
-    protocol_height,
-    render_protocol,
-    short_log_text,
-)
+from game.scenes.buch.board_protocol import ProtocolCard
 from game.scenes.buch.board_state import BoardCommand
 from game.scenes.buch.common import pal
 
@@ -52,9 +47,10 @@ def draw(scene, surface: pygame.Surface) -> None:
     if clip.colliderect(word_bar_region(L)):
         draw_word_bar(scene, surface)
     draw_board(scene, surface, on_page)
+    baked = board_layers.baked_button_ids(scene)  # already in the still picture
     for b in scene.buttons:
-        if b.command is not BoardCommand.HISTORY and clip.colliderect(b.reach()):  # the history bar draws itself
-            b.draw(surface)
+        if b.command is not BoardCommand.HISTORY and id(b) not in baked and clip.colliderect(b.reach()):
+            b.draw(surface)  # (the history bar draws itself)
     cap = caption_text(scene)
     if cap:
         # on the shelves, not on a panel: full text colour and SemiBold, or the thin muted line gets lost
@@ -329,13 +325,32 @@ def draw_status(scene, surface: pygame.Surface) -> None:
 def draw_bruno(scene, surface: pygame.Surface) -> None:
     """Bruno on his books (bob, blink, hop), his bubble and the candle with the spark chip."""
     L = scene.layout
+    clip = surface.get_clip()
+    img, (bx, by) = bruno_place(scene)
+    if clip.colliderect(img.get_rect(topleft=(int(bx), int(by))).inflate(2, 2)):
+        surface.blit(img, (bx, by))
+    if clip.colliderect(candle_region(L)):
+        _draw_candle(scene, surface)
+    if scene.state.bubble and clip.colliderect(bubble_region(L)):
+        _draw_bubble(scene, surface)
+
+
+def bubble_region(L) -> pygame.Rect:
+    """Every pixel Bruno's bubble may cover: its tail and the few pixels it pops up from."""
+    r = L.bubble
+    lift = int(6 * L.s) + 4
+    if L.portrait:  # the tail points left, to Bruno
+        return pygame.Rect(r.x - 22, r.y - 2, r.w + 24, r.h + lift)
+    return pygame.Rect(r.x - 2, r.y - 2, r.w + 4, r.h + 24 + lift)  # the tail points down
+
+
+def _draw_candle(scene, surface: pygame.Surface) -> None:
+    """The candle with its flame and the spark chip below it."""
+    L = scene.layout
     s = L.s
     night = scene.night
     p = pal(night)
     g = scene.game
-    img, (bx, by) = bruno_place(scene)
-    surface.blit(img, (bx, by))
-    # candle
     c = L.candle
     cu, full_h, base, step = candle_place(scene)
     cap = g.spark_capacity
@@ -349,25 +364,29 @@ def draw_bruno(scene, surface: pygame.Surface) -> None:
         art.draw_candle(surface, base, cu, full_h, 1.0, 0, 0, step)
         chip = art.chip("Ohne Glut", p.MUTED, (40, 30, 20) if night else (255, 250, 240), int(26 * s))
         surface.blit(chip, chip.get_rect(midtop=(c.centerx, base[1] + 8 * s)))
-    # bubble
-    if scene.state.bubble:
-        r = L.bubble
-        warn = scene.state.bubble_warn
-        b = bubble(r.size, night, warn, "down" if not L.portrait else "left")
-        pop = bubble_pop(scene)
-        bx0 = r.x if not L.portrait else r.x - 20
-        if pop < 1 and not scene.reduced:
-            b.set_alpha(int(255 * pop))
-            surface.blit(b, (bx0, r.y + (1 - pop) * 6 * s))
-            b.set_alpha(255)
-        else:
-            surface.blit(b, (bx0, r.y))
-        tx = r.x + 18 * s
-        if warn:
-            surface.blit(art.icon_surface("flame", int(24 * s), Buch.GLOW), (r.x + 12 * s, r.y + 14 * s))
-            tx += 26 * s
-        area = pygame.Rect(tx, r.y + 10 * s, r.right - tx - 14 * s, r.h - 16 * s)
-        _wrap(surface, scene.state.bubble, Face.GARAMOND_MEDIUM_ITALIC, 18 * s, (44, 32, 22), area)
+
+
+def _draw_bubble(scene, surface: pygame.Surface) -> None:
+    """Bruno's speech bubble with its words (it pops up when he starts to speak)."""
+    L = scene.layout
+    s = L.s
+    r = L.bubble
+    warn = scene.state.bubble_warn
+    b = bubble(r.size, scene.night, warn, "down" if not L.portrait else "left")
+    pop = bubble_pop(scene)
+    bx0 = r.x if not L.portrait else r.x - 20
+    if pop < 1 and not scene.reduced:
+        b.set_alpha(int(255 * pop))
+        surface.blit(b, (bx0, r.y + (1 - pop) * 6 * s))
+        b.set_alpha(255)
+    else:
+        surface.blit(b, (bx0, r.y))
+    tx = r.x + 18 * s
+    if warn:
+        surface.blit(art.icon_surface("flame", int(24 * s), Buch.GLOW), (r.x + 12 * s, r.y + 14 * s))
+        tx += 26 * s
+    area = pygame.Rect(tx, r.y + 10 * s, r.right - tx - 14 * s, r.h - 16 * s)
+    _wrap(surface, scene.state.bubble, Face.GARAMOND_MEDIUM_ITALIC, 18 * s, (44, 32, 22), area)
 
 
 def bruno_place(scene) -> tuple[pygame.Surface, tuple[float, float]]:
@@ -438,12 +457,29 @@ def word_bar_look(scene) -> tuple:
         note = st.burn_note
         burn = note[0] if note is not None and st.last_scored is not None and note[1] == st.last_scored[3] else ""
         if st.last_scored is not None and scene.t - st.last_scored[3] < (BURN_SHOWN if burn else 2.5):
-            word, score, working, at = st.last_scored
-            k = min(1.0, (scene.t - at) / 0.35)
-            shown = ("scored", word, int(score * k), working if not burn else "", burn)
+            word, score, working, _at = st.last_scored
+            shown = ("scored", word, score, working if not burn else "", burn)  # the count-up: word_points
         else:
             shown = ("idle", bool(scene.game.rules.hints))
     return scene.night, shake, shown
+
+
+def word_points(scene) -> tuple[pygame.Rect, int | None]:
+    """The word bar's counting points ("+N" while a scored word shows) and where they are drawn, else None."""
+    L = scene.layout
+    st = scene.state
+    shown = word_bar_look(scene)[2]
+    if shown[0] != "scored":
+        return pygame.Rect(L.word_bar.topleft, (1, 1)), None
+    s = L.s
+    r = L.word_bar.copy()
+    age = scene.t - st.shake_at
+    if 0 <= age < 0.24 and not scene.reduced:
+        r.x += int(math.sin(age / 0.24 * 3 * math.tau) * 6 * s)
+    score, at = st.last_scored[1], st.last_scored[3]
+    shown_points = int(score * min(1.0, (scene.t - at) / 0.35))
+    pts = text(Face.JOST_SEMI, 34 * s, f"+{shown_points}", pal(scene.night).GOLD)
+    return pts.get_rect(topright=(r.right - 22 * s, r.y + 4 * s)).inflate(4, 4), shown_points
 
 
 def draw_word_bar(scene, surface: pygame.Surface) -> None:
@@ -673,12 +709,15 @@ def _draw_page(scene, surface: pygame.Surface) -> None:
 def _draw_popups(scene, surface: pygame.Surface) -> None:
     """The points rising from a laid word."""
     s = scene.layout.s
+    clip = surface.get_clip()
     for x, y, label, at in scene.state.popups:
         k = (scene.t - at) / 0.9
         if not 0 <= k <= 1:
             continue
         rise = (0 if scene.reduced else 46 * s) * (1 - (1 - k) ** 2)
         shadow = text(Face.JOST_BOLD, 30 * s, label, (40, 20, 10))
+        if not clip.colliderect(shadow.get_rect(center=(x, y - rise)).inflate(6, 6)):
+            continue  # a damage pass elsewhere
         front = text(Face.JOST_BOLD, 30 * s, label, Buch.GOLD_LIGHT)
         alpha = int(255 * min(1.0, (1 - k) * 3))
         for surf_, off in ((shadow, 2), (front, 0)):
@@ -853,12 +892,11 @@ def draw_protocol(scene, surface: pygame.Surface) -> None:
     full = protocol_area(L)
     area = full.clip(surface.get_clip())
     dx, dy = L.protocol.x, full.y + off
-    surf = content.surface
-    # only the inked pieces of the (mostly clear) card are blended: the same pixels, a fraction of the work
-    for r in content.inked:
-        dst = r.move(dx, dy).clip(area)
+    # only the inked pieces of the (mostly clear) rows are blended: the same pixels, a fraction of the work
+    for strip, r, y in content.pieces():
+        dst = r.move(dx, dy + y).clip(area)
         if dst.w > 0 and dst.h > 0:
-            surface.blit(surf, dst.topleft, dst.move(-dx, -dy))
+            surface.blit(strip, dst.topleft, dst.move(-dx, -dy - y))
 
 
 def protocol_area(L) -> pygame.Rect:

@@ -9,7 +9,7 @@ from game.render.buch_draw import text
 from game.render.fonts import Face
 from game.scenes.base import Scene
 from game.scenes.buch import layout as lay
-from game.scenes.buch.board_view import protocol_height, render_protocol
+from game.scenes.buch.board_protocol import protocol_height, render_protocol
 
 DRAG_SLOP = 8  # pixels a press may move and still count as a tap (which closes the sheet)
 
