@@ -280,3 +280,23 @@ def test_a_player_asks_for_a_hint_and_presses_mix_while_the_buttons_lie_in_the_s
     assert any(e.kind.value == "shuffle" for e in board.game.log), "gemischt"
     assert counts["partial"] >= 60, counts
     assert checked == [True] * 4, "Standbild mit Knöpfen weicht vom ungebackenen Bild ab"
+
+
+def test_after_the_window_changes_size_the_board_goes_on_drawing_in_pieces():
+    """Words cascade; the player drags the window to another size (one whole frame) and then lays a word: the
+    frames after the whole one compare with what it drew, so they stay exact and partial (before, the board forgot
+    its parts with the whole frame, and the next frame redrew every part: a second whole frame)."""
+    from game.scenes.buch.bench import _play_best_word
+
+    app = _app((1280, 800))
+    board = _board(app)
+
+    def drive(app_: App, i: int) -> None:
+        if i == 10:
+            app_.set_window_size((1366, 768))
+        elif i == 14:
+            _play_best_word(board)
+
+    counts = run_and_compare(app, 40, drive)
+    assert app.size == (1366, 768)
+    assert counts["whole"] <= 2, counts  # the new size and the word's landing frame; not the frame after the first
