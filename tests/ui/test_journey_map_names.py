@@ -9,6 +9,7 @@ import pytest
 from game.app import App, Options
 from game.render.buch_map import hall_labels, hall_rects
 from game.scenes.buch import shots
+from game.scenes.buch.commands import JourneyCommand
 
 SIZES = ((600, 600), (700, 900), (1024, 600), (800, 1280), (1280, 800), (3840, 2160))
 WHOLE = {(800, 1280), (1280, 800), (3840, 2160)}  # windows where every name fits whole, with its numeral
@@ -56,3 +57,5 @@ def test_in_every_portrait_window_the_hall_list_keeps_its_rows(size):
     assert journey.halls.bottom <= size[1]
     for _i, row in journey.hall_rows:
         assert journey.halls.contains(row), (row, journey.halls)
+    back = next(b for b in journey.buttons if b.command is JourneyCommand.BACK)
+    assert journey.title_x >= back.rect.right + 8  # the title never touches the back button

@@ -90,6 +90,7 @@ class JourneyScene(Scene):
             self.halls = pygame.Rect(m, self.card.bottom + int(14 * s), w - 2 * m, h - self.card.bottom - int(14 * s) - m)
         bh = int(60 * s)
         size48 = max(MIN_TARGET, int(48 * s))  # icon buttons never below the 44 px touch target
+        self.title_x = max(84 * s, m + size48 + max(8, 12 * s))  # in a small window the title starts after the back button
         self.buttons = [
             BookButton(JourneyCommand.PLAY, pygame.Rect(self.card.x + 16 * s, self.card.bottom - bh - 16 * s, self.card.w - 32 * s, bh),
                        "Spielen", "play", style=BookStyle.PRIMARY, enabled=self.progress.is_unlocked(self.selected), night=self.night, s=s),
@@ -214,7 +215,7 @@ class JourneyScene(Scene):
         surface.blit(self._backdrop.get(art.parchment_wood(self.size, night), parts), (0, 0))  # wood and panels, cached
         portrait = self.size[1] > self.size[0]
         title = text(Face.TITLE, (30 if portrait else 40) * s, "Reise durch die Bibliothek", (243, 230, 200))
-        surface.blit(title, title.get_rect(midleft=(84 * s, 38 * s)))
+        surface.blit(title, title.get_rect(midleft=(self.title_x, 38 * s)))
         total = self.progress.total_stars
         label = f"{total} / 120" if portrait else f"{total} / 120 Sterne"
         chip = art.chip(label, Buch.GOLD_MID, (40, 28, 18), int((34 if portrait else 40) * s), "star")
