@@ -14,7 +14,8 @@ Scope = Literal["alle", "halle"]
 SCOPES: tuple[str, ...] = get_args(Scope)
 #: a list read's limits (the route's validation and spielcenter.list_lane's): the largest venue id (a 32-bit
 #: database id) and the most lines it may ask for, and how many it gets without asking
-MAX_VENUE_ID = 2**31 - 1
+MAX_DB_ID = 2**31 - 1  # the largest id an INTEGER column holds
+MAX_VENUE_ID = MAX_DB_ID
 MAX_LIST_LIMIT = 100
 DEFAULT_LIST_LIMIT = 10
 

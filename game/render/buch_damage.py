@@ -38,6 +38,10 @@ class Parts:
         self._seen = dict(parts)  # the caller hands fresh rectangles each frame
         return out
 
+    def reset(self, parts: Mapping[Hashable, Part]) -> None:
+        """A whole frame drew ``parts``: the next call compares with them (built afresh, as for ``changed``)."""
+        self._seen = dict(parts)
+
     def forget(self) -> None:
         """Nothing is known to be on screen: the next call damages every part."""
         self._seen.clear()

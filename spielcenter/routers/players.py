@@ -7,6 +7,7 @@ from fastapi import APIRouter, HTTPException, Path, Request
 
 from spielcenter.deps import CenterDep, OptionalPlayerDep, PlayerDep
 from spielcenter.models import (
+    MAX_DB_ID,
     Calendar,
     NewPlayer,
     NewPlayerAnswer,
@@ -85,7 +86,7 @@ def own_results(player: PlayerDep, center: CenterDep) -> list[OwnResult]:
 
 @router.get("/{player_id}", response_model=PublicPlayer)
 def public_player(caller: OptionalPlayerDep, center: CenterDep, request: Request,
-                  player_id: int = Path(ge=1, le=2**31 - 1)) -> PublicPlayer:
+                  player_id: int = Path(ge=1, le=MAX_DB_ID)) -> PublicPlayer:
     """Another player's card for the lists: name, hall, best accepted result per list, rating between people.
 
     Public like the lists themselves (a token is optional); rate-limited per token or address like every read.

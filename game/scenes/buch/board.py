@@ -464,9 +464,10 @@ class BoardScene(BoardInput, BoardEvents, Scene):
         base = (self.night, self.reduced, self.app.size, id(self.game))
         if parts is None or base != self._drawn_base:  # the round ends, the theme fades, a new size or game
             self._drawn_base = base if parts is not None else None
-            self._drawn.forget()
-            if parts is not None:  # a whole frame: what it draws is what the next frame compares with
-                self._drawn.changed(parts)
+            if parts is None:
+                self._drawn.forget()
+            else:  # a whole frame: what it draws is what the next frame compares with
+                self._drawn.reset(parts)
             return None
         return self._drawn.changed(parts)
 

@@ -24,7 +24,6 @@ class StillScreen:
         now.update(parts or {})
         if base != self._base:  # a whole frame: what it draws is what the next frame compares with
             self._base = base
-            self._parts.forget()
-            self._parts.changed(now)
+            self._parts.reset(now)
             return None
         return self._parts.changed(now)

@@ -175,9 +175,10 @@ class LeaderboardScene(PageScene):
             self.app.stack.push(RemoteProfileScene(self.app, self.app.remote, row.player_id))
             return
         lists: dict[str, list[Row]] = {}
+        refused = self._refused()
         for board in self.boards:
             try:
-                lists[board.title] = list(self.provider.rows(board.key, refused=self._refused()))
+                lists[board.title] = list(self.provider.rows(board.key, refused=refused))
             except (StoreError, sqlite3.Error) as err:  # a damaged list: the card leaves it out
                 log.warning("Bestenliste %s nicht lesbar: %s", board.key, err)
         self.app.stack.push(PlayerCardScene(self.app, row, card=device_card(row, lists)))

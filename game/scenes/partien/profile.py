@@ -12,6 +12,7 @@ from game.render import art, text
 from game.render.assets import cached
 from game.render.fonts import Face
 from game.render.theme import Setzer
+from game.scenes.leaderboard.standing import points_text
 from game.scenes.message import confirm
 from game.widgets.button import Button
 from game.widgets.icons import Icon
@@ -90,6 +91,11 @@ class RemoteProfileScene(PageScene):
         if self.own or self.center is None:
             return None
         return self.center.players.get(self.player_id)
+
+    @property
+    def problem(self) -> str | None:
+        """Why the public card could not be fetched (German), if it could not."""
+        return self.center.player_problems.get(self.player_id) if self.center is not None else None
 
     @property
     def player_name(self) -> str | None:
@@ -180,8 +186,7 @@ class RemoteProfileScene(PageScene):
         """The card anew when another answer arrives (profile or public card) or a line of text changes; buttons are widgets."""
         data, public = self.data, self.public
         self._shown = (data, public)  # kept, so their ids are not reused by later answers
-        problem = self.center.player_problems.get(self.player_id) if self.center is not None else None
-        return [(self.card, ("profil", id(data), id(public), self.remote.message, self.why_not, problem))]
+        return [(self.card, ("profil", id(data), id(public), self.remote.message, self.why_not, self.problem))]
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """Name (and another player's hall and why the buttons wait), Elo, chart, recent games, stat cards, bests."""
@@ -191,8 +196,7 @@ class RemoteProfileScene(PageScene):
         x = card.x + f.px(28)
         name = self.player_name
         if name is None:
-            problem = self.center.player_problems.get(self.player_id) if self.center is not None else None
-            text.blit(surface, self.remote.message or problem or "Lade das Profil …", Face.JOST, f.font_px(18),
+            text.blit(surface, self.remote.message or self.problem or "Lade das Profil …", Face.JOST, f.font_px(18),
                       Setzer.MUTED, (x, card.y + f.px(40)))
             return
         chart, stats, recent, bests = self._boxes()
@@ -213,7 +217,7 @@ class RemoteProfileScene(PageScene):
         anchor = "topright" if right else "topleft"
         text.blit(surface, "ELO", Face.SPARTAN, f.font_px(12), Setzer.MUTED, (ex, ly), anchor, tracking=f.s * 1.5)
         rating = (data or public or {}).get("rating")
-        elo = text.blit(surface, f"{rating:,}".replace(",", " ") if rating is not None else "–",
+        elo = text.blit(surface, points_text(rating) if rating is not None else "–",
                         Face.SPARTAN_HEAVY, f.font_px(60), Setzer.INK, (ex, ly + f.px(16)), anchor)
         if bests is not None:
             self._draw_bests(surface, public.get("bests", []) if public is not None else None, bests)
@@ -278,7 +282,7 @@ class RemoteProfileScene(PageScene):
             note = f"{count(int(best['results']), 'Ergebnis')} · zuletzt {day:%d.%m.%Y}"
             text.blit(surface, note, Face.JOST, f.font_px(13.5), Setzer.MUTED, (rect.x + f.px(150), y + pitch // 2),
                       "midleft")
-            points = f"{int(best['best']):,}".replace(",", " ")
+            points = points_text(int(best["best"]))
             text.blit(surface, points, Face.SPARTAN_HEAVY, f.font_px(20), Setzer.INK, (rect.right, y + pitch // 2),
                       "midright")
             y += pitch
