@@ -275,7 +275,8 @@ class PartienScene(EntryHost, PageScene):
         note = self.remote.message or f"{turn_time_text(24 * 3600)} · hilfsbereit · klassisch"
         y = self.profile.rect.bottom + f.px(14)
         if y < side.bottom - f.px(20):
-            for line in text.wrap(note, Face.JOST, f.font_px(14), side.w - 2 * pad)[:2]:
+            room = max(2, (side.bottom - f.px(12) - y) // f.px(19))  # a long refusal takes what the panel has left
+            for line in text.wrap(note, Face.JOST, f.font_px(14), side.w - 2 * pad)[:room]:
                 colour = Setzer.VERMILION if self.remote.message else Setzer.MUTED
                 text.blit(surface, line, Face.JOST, f.font_px(14), colour, (side.x + pad, y))
                 y += f.px(19)
