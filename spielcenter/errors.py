@@ -36,6 +36,9 @@ _REASONS = {
     "string_pattern_mismatch": "hat nicht die erlaubte Form",
     "too_long": "darf höchstens {max_length} Einträge haben",
     "literal_error": "muss einer dieser Werte sein: {expected}",
+    "model_attributes_type": "muss ein JSON-Objekt sein",
+    "dict_type": "muss ein JSON-Objekt sein",
+    "list_type": "muss eine Liste sein",
     "json_invalid": "ist kein lesbares JSON",
 }
 
@@ -49,13 +52,15 @@ def _reason(error: dict) -> str:
     template = _REASONS.get(kind)
     if template is not None:
         try:
-            return template.format(**ctx)[:200]
+            return template.format(**ctx).replace("' or '", "' oder '")[:200]
         except (KeyError, IndexError):
             log.debug("pydantic error %s without the expected context %s", kind, ctx)
     return str(error.get("msg", ""))[:200]
 
 
-def _field(loc: tuple) -> str:
+def _field(loc: tuple, kind: str = "") -> str:
+    if kind == "json_invalid":  # its loc holds the position in the text, not a field
+        return "Anfrage"
     parts = [str(p) for p in loc if p not in ("body", "query", "path", "header")]
     return ".".join(parts) or "Anfrage"
 
@@ -75,7 +80,7 @@ def install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
-        errors = [{"feld": _field(tuple(e.get("loc", ()))), "grund": _reason(e)}
+        errors = [{"feld": _field(tuple(e.get("loc", ())), str(e.get("type", ""))), "grund": _reason(e)}
                   for e in exc.errors()[:10]]
         first = errors[0] if errors else {"feld": "Anfrage", "grund": "ungültig"}
         return JSONResponse({"detail": f"Ungültige Anfrage: {first['feld']}: {first['grund']}", "fehler": errors},
