@@ -503,10 +503,8 @@ BURN_SHOWN = 3.0  # seconds the bar names the tile an ember ate (after the word 
 
 def word_bar_look(scene) -> tuple:
     """What the word bar shows this frame, comparable between frames (mirrors ``draw_word_bar``'s branches)."""
-    s = scene.layout.s
     st = scene.state
-    age = scene.t - st.shake_at
-    shake = int(math.sin(age / 0.24 * 3 * math.tau) * 6 * s) if 0 <= age < 0.24 and not scene.reduced else 0
+    shake = word_bar_shake(scene)
     ev = scene.eval
     if ev is not None:
         shown: tuple = ("eval", tuple(ev.word) if ev.word else (), ev.valid, ev.reason, ev.letters, ev.working, ev.score)
@@ -526,6 +524,14 @@ def word_bar_look(scene) -> tuple:
     return scene.night, shake, shown
 
 
+def word_bar_shake(scene) -> int:
+    """How far the word bar is pushed sideways this frame (it shakes for 0.24 s when a word is refused)."""
+    age = scene.t - scene.state.shake_at
+    if 0 <= age < 0.24 and not scene.reduced:
+        return int(math.sin(age / 0.24 * 3 * math.tau) * 6 * scene.layout.s)
+    return 0
+
+
 def word_points(scene) -> tuple[pygame.Rect, int | None]:
     """The word bar's counting points ("+N" while a scored word shows) and where they are drawn, else None."""
     L = scene.layout
@@ -534,10 +540,7 @@ def word_points(scene) -> tuple[pygame.Rect, int | None]:
     if shown[0] != "scored":
         return pygame.Rect(L.word_bar.topleft, (1, 1)), None
     s = L.s
-    r = L.word_bar.copy()
-    age = scene.t - st.shake_at
-    if 0 <= age < 0.24 and not scene.reduced:
-        r.x += int(math.sin(age / 0.24 * 3 * math.tau) * 6 * s)
+    r = L.word_bar.move(word_bar_shake(scene), 0)
     score, at = st.last_scored[1], st.last_scored[3]
     shown_points = int(score * min(1.0, (scene.t - at) / 0.35))
     pts = text(Face.JOST_SEMI, 34 * s, f"+{shown_points}", pal(scene.night).GOLD)
@@ -549,10 +552,7 @@ def draw_word_bar(scene, surface: pygame.Surface) -> None:
     L = scene.layout
     s = L.s
     p = pal(scene.night)
-    r = L.word_bar.copy()
-    age = scene.t - scene.state.shake_at
-    if 0 <= age < 0.24 and not scene.reduced:
-        r.x += int(math.sin(age / 0.24 * 3 * math.tau) * 6 * s)
+    r = L.word_bar.move(word_bar_shake(scene), 0)
     ev = scene.eval
     pad = 22 * s
     big = 34 if not L.portrait else 30
