@@ -695,6 +695,8 @@ def _draw_page(scene, surface: pygame.Surface) -> None:
     first_daily = g.daily_hint_tile_id if (g.mode is BuchMode.TAGESRAETSEL and not g.over and not g.daily_found) else None
     order = drawing_order(scene.sprites.values(), selected)
     baked = board_layers.baked_ids(scene)  # already in the still picture (board_layers)
+    area = surface.get_clip()
+    picture = pygame.Rect(0, 0, size + 2 * pad + 4, size + 2 * pad + max(2, int(round(size * 0.07))) + 4)
     for spr in order:
         if spr.id in baked:
             continue
@@ -707,6 +709,9 @@ def _draw_page(scene, surface: pygame.Surface) -> None:
             look = TileLook.HINT
         elif spr.cell in typed_alt:
             look = TileLook.TYPED
+        picture.topleft = (int(spr.x - half - pad) - 2, int(spr.y - half - pad - lift) - 2)
+        if not area.colliderect(picture) and spr.tile.kind is not TileKind.GLUT and spr.id != first_daily:
+            continue  # a frame-damage pass elsewhere (an ember's counter and the daily bookmark reach further)
         img = tile_image(spr.tile.token, spr.tile.kind, look, size, night)
         _blit_sprite(surface, img, spr, pad, half, lift, (spr.tile.token, spr.tile.kind, look, size, night))
         if spr.scale == 1.0:  # journey hall rules: bookmark, chain, map, dust, fuse, rare seal, the dark
