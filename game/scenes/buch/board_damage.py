@@ -35,7 +35,7 @@ def board_parts(scene) -> dict | None:
     parts: dict = {}
     goals = tuple((gs.text, gs.progress_text, gs.done, gs.value) for gs in g.goals[:2])
     figures = (night, g.score, g.stage, g.words_in_stage, g.word_count, g.moves_left, goals)
-    figures_region = view.top_figures_region(scene)
+    figures_region = _figures_region(scene, figures)
     if figures_region is None:  # portrait: the score sits at the bar's right end
         parts["top"] = (view.top_region(L), figures)
     else:  # a laid word changes only the figures (and goals) in the middle of the bar
@@ -64,6 +64,19 @@ def board_parts(scene) -> dict | None:
         parts[("button", i)] = (b.reach(), b.appearance() if b.visible else None)
     _page(scene, parts)
     return parts
+
+
+_FIGURES: dict = {}  # the last (layout, mode, figures) -> region: it changes only when a word is laid
+
+
+def _figures_region(scene, figures: tuple) -> pygame.Rect | None:
+    """``view.top_figures_region``, worked out again only when the figures or the layout change."""
+    key = (id(scene.layout), scene.layout.size, scene.mode, id(scene.game), figures)
+    if key not in _FIGURES:
+        _FIGURES.clear()
+        _FIGURES[key] = view.top_figures_region(scene)
+    region = _FIGURES[key]
+    return None if region is None else region.copy()  # (Parts keeps the rectangles it is handed)
 
 
 def _timer(scene) -> tuple:
