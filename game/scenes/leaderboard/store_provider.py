@@ -1,8 +1,13 @@
-"""Leaderboard provider backed by the SQLite store (``game.store.Store.boards``)."""
+"""Leaderboard provider backed by the SQLite store (``game.store.Store.boards``).
+
+``ask`` reads a list on the store's reader thread (no frame waits for the disk) and keeps the last answer
+per list until the store writes again, so a tab shown before comes back at once.
+"""
 from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Mapping
+from concurrent.futures import Future
 from datetime import date
 from functools import lru_cache
 
@@ -10,6 +15,8 @@ from game.center.outbox import record_key
 from game.plural import count
 from game.scenes.leaderboard.provider import Board, Row
 from game.scenes.leaderboard.when import when_from_text
+from game.store.boards import DAILY_BOARDS
+from game.store.boards import Board as StoreBoard
 
 log = logging.getLogger(__name__)
 
@@ -51,23 +58,41 @@ class StoreLeaderboardProvider:
         self.store = store
         self.today = today
         self.player_name = player_name
+        #: the last answer per list: what it was asked for (day, player, refused keys), the store's write count then
+        self._answers: dict[StoreBoard, tuple[tuple, int, Future[list[Row]]]] = {}
 
     def boards(self) -> list[Board]:
         """The five lists."""
         return [Board(key, title, caption) for key, title, caption in TABS]
 
     def rows(self, board_key: str, limit: int = 100, refused: Mapping[str, str] | None = None) -> list[Row]:
-        """Entries of one list, best first, with the record keys the Spielcenter's outbox knows them by.
+        """Entries of one list, best first, with the record keys the Spielcenter's outbox knows them by (read here:
+        for tools and the player card; the lists screen uses ``ask``).
 
         ``refused`` (record key -> reason): results the Spielcenter refused; they do not count (rank None, after
         the ranked rows; ``Boards.top``).
         """
-        from game.store.boards import DAILY_BOARDS
-        from game.store.boards import Board as StoreBoard
+        return self._read(*self._what(board_key, limit, refused))
 
+    def ask(self, board_key: str, refused: Mapping[str, str] | None = None) -> Future[list[Row]]:
+        """``rows`` on the store's reader thread; a list read since the store last wrote is answered at once."""
+        what = self._what(board_key, 100, refused)
+        changes = self.store.changes
+        kept = self._answers.get(what[0])
+        if kept is not None and kept[:2] == (what, changes) and not _failed(kept[2]):
+            return kept[2]
+        future = self.store.read(lambda: self._read(*what))
+        self._answers[what[0]] = (what, changes, future)
+        return future
+
+    def _what(self, board_key: str, limit: int, refused: Mapping[str, str] | None) -> tuple:
+        """What a list's answer depends on (worked out on the frame thread: the day, the current player)."""
         board = StoreBoard(board_key)
         day = self.today() if board in DAILY_BOARDS else None
         me = (self.player_name() or "").casefold()
+        return board, day, me, limit, frozenset((refused or {}).keys())
+
+    def _read(self, board: StoreBoard, day: date | None, me: str, limit: int, refused: frozenset[str]) -> list[Row]:
         rows = []
         out = (lambda text: _key_of(text) in refused) if refused else None
         for e in self.store.boards.top(board, day=day, limit=limit, with_records=True, refused=out):
@@ -76,3 +101,8 @@ class StoreLeaderboardProvider:
             rows.append(Row(e.rank, e.name, int(e.score), detail, highlight=mine, venue=DEVICE,
                             when=when_from_text(e.played), checks=_keys(e.records)))
         return rows
+
+
+def _failed(future: Future) -> bool:
+    """A finished read that raised: asked again rather than kept."""
+    return future.done() and future.exception() is not None
