@@ -295,16 +295,17 @@ class Store:
 
     def start_writer(self) -> None:
         """From now on writes are queued for one worker thread with its own connection, and ``read`` runs on a
-        reader thread with a read-only one (the game does this)."""
-        if self._db.writer is not None or self.read_only or self.path is None:
+        reader thread with a read-only one (the game does this; a file from a newer version gets the reader only)."""
+        if self._db.reader is not None or self.path is None:
             return
         signer = self.boards.signer
 
         def setup(conn: sqlite3.Connection) -> None:
             self._prepare(conn)
             signer.install(conn)
-        self._db.conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-        self._db.writer = WriteQueue(self.path, setup)
+        if not self.read_only:
+            self._db.conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            self._db.writer = WriteQueue(self.path, setup)
         self._db.reader = ReadQueue(self.path, signer.install, self._db.settle)
 
     def read(self, job: Callable[[], T]) -> "Future[T]":

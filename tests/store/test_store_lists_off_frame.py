@@ -153,3 +153,27 @@ def test_a_damaged_list_shows_an_empty_page_and_logs_why(kiosk, caplog):
     frames(app, 1)
     assert scene.rows == [] and scene.list.items == []
     assert any("Bestenliste buch_3min nicht lesbar" in r.getMessage() for r in caplog.records)
+
+
+def test_a_file_from_a_newer_version_is_read_off_the_frame_too(tmp_path):
+    """A newer version's file is only read: no writer, but the lists still come from the reader thread."""
+    from game.store.schema import SCHEMA_VERSION
+
+    path = tmp_path / "spielstand.sqlite3"
+    store, _ = Store.open(path)
+    anna = store.profiles.create("Anna").id
+    assert store.boards.submit_buch_3min_result(_record(1), 321, lambda _r: 321, profile_id=anna).accepted
+    store.close()
+    newer = sqlite3.connect(path)
+    newer.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    newer.close()
+    store, notice = Store.open(path)
+    try:
+        assert store.read_only and "neueren Version" in notice
+        store.start_writer()
+        with Gate(store):
+            answer = StoreLeaderboardProvider(store).ask("buch_3min")
+            assert not answer.done()  # queued behind the busy reader: not read on the asking thread
+        assert [(r.rank, r.name, r.score) for r in answer.result(timeout=30)] == [(1, "Anna", 321)]
+    finally:
+        store.close()
