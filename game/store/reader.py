@@ -69,8 +69,7 @@ class ReadQueue:
     # --- the worker ---------------------------------------------------------------------------
     def _run(self) -> None:
         try:
-            conn = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True, isolation_level=None,
-                                   check_same_thread=True)
+            conn = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True, isolation_level=None)
             conn.row_factory = sqlite3.Row
             self._setup(conn)
         except (sqlite3.Error, OSError) as err:

@@ -177,3 +177,21 @@ def test_a_file_from_a_newer_version_is_read_off_the_frame_too(tmp_path):
         assert [(r.rank, r.name, r.score) for r in answer.result(timeout=30)] == [(1, "Anna", 321)]
     finally:
         store.close()
+
+
+def test_a_tap_on_a_row_opens_the_players_card_once_every_list_is_read(kiosk):
+    """The card of this device names the player's places in all five lists: they are read off the frame too."""
+    from game.scenes.leaderboard.player_card import PlayerCardScene
+
+    app, store = kiosk, kiosk.store
+    scene = LeaderboardScene(app, "buch_3min")
+    app.start(scene)
+    _frames_until(app, lambda: scene.rows)
+    row_h = scene.frame.px(scene.list.row_height)
+    with FrameReads(store) as watched:
+        with Gate(store):
+            click(app, (scene.list.rect.x + scene.frame.px(200), scene.list.rect.y + row_h // 2))  # the first row
+            assert app.stack.top is scene  # the other lists are still being read: the frames go on
+        _frames_until(app, lambda: isinstance(app.stack.top, PlayerCardScene))
+    assert app.stack.top.card.name == scene.rows[0].name
+    assert watched.seen == []
