@@ -11,9 +11,11 @@ import pytest
 
 from game.app import App, Options
 from game.center.outbox import record_key
+from game.scenes import registry
 from game.scenes.leaderboard.provider import EmptyProvider, set_provider
 from game.scenes.leaderboard.scene import LeaderboardScene
 from game.scenes.leaderboard.store_provider import StoreLeaderboardProvider
+from game.scenes.menu import MenuScene
 from game.store import Store
 from tests.ui.shell_helpers import click, frames
 
@@ -26,7 +28,8 @@ def _record(i: int) -> str:
 
 @pytest.fixture()
 def kiosk(tmp_path):
-    """A kiosk's store with months of rounds: 2,000 rounds of 3 Minuten by 20 players, and one Endlos game."""
+    """A kiosk's store with months of rounds: 2,000 rounds of 3 Minuten by 20 players, 200 Speedsetzer games, one
+    Endlos game."""
     store, notice = Store.open(tmp_path / "spielstand.sqlite3")
     assert notice is None
     players = [store.profiles.create(f"Spieler {i:02d}").id for i in range(PLAYERS)]
@@ -36,7 +39,11 @@ def kiosk(tmp_path):
             assert store.boards.submit_buch_3min_result(_record(i), score, lambda _r, s=score: s,
                                                         profile_id=players[i % PLAYERS]).accepted
         assert store.boards.submit_endlos_result(_record(-1), 4321, lambda _r: 4321, profile_id=players[3]).accepted
+        for i in range(200):  # and 200 Speedsetzer games, ten per player, for the Bestenliste
+            assert store.boards.submit_setzer_result(_record(-2 - i), 10 + i, lambda _r, s=10 + i: s,
+                                                     profile_id=players[i % PLAYERS]).accepted
     store.start_writer()  # as the game does: writes on the writer's thread, the lists on the reader's
+    registry.register_shell_scenes()
     app = App(Options(headless=True, size=(1280, 800)), store)
     set_provider(StoreLeaderboardProvider(store, player_name=lambda: "Spieler 07"))
     yield app
@@ -84,15 +91,23 @@ def _frames_until(app: App, done, timeout: float = 30.0) -> None:
 
 def test_a_player_opens_the_lists_and_the_rows_arrive_in_a_later_frame(kiosk):
     app, store = kiosk, kiosk.store
+    app.start(MenuScene(app))
+    frames(app, 2)
     with FrameReads(store) as watched:
         with Gate(store):  # the disk is slow today
-            scene = LeaderboardScene(app, "buch_3min")
-            app.start(scene)
-            frames(app, 2)
-            assert scene.loading and scene.rows == []  # the frames went on without the rows
+            click(app, app.stack.top.bottom[1].rect.center)  # "Bestenliste" in the title screen
+            scene = app.stack.top
+            assert isinstance(scene, LeaderboardScene) and scene.tabs.value == "setzer"
+            assert scene.loading and scene.rows == []  # the frames after the click went on without the rows
             assert scene.list.items == []
         _frames_until(app, lambda: scene.rows)
         assert not scene.loading
+        assert len(scene.rows) == PLAYERS and scene.rows[0].detail == "10 Partien"  # games summed per player
+
+        with Gate(store):
+            click(app, scene.tabs.segment_rects()[2].center)  # 3 Minuten
+            assert scene.loading and scene.rows == []
+        _frames_until(app, lambda: scene.rows)
         assert len(scene.rows) == PLAYERS and scene.rows[0].rank == 1  # best round per player, best first
         assert [r.score for r in scene.rows] == sorted((r.score for r in scene.rows), reverse=True)
         assert next(r for r in scene.rows if r.highlight).name == "Spieler 07"
