@@ -96,13 +96,9 @@ def _bubble(scene) -> tuple:
 
 def _protocol(scene) -> tuple:
     """The Wortprotokoll: a new entry slides in (its card is drawn a frame after the word)."""
-    L = scene.layout
-    st = scene.state
-    k = (scene.t - st.log_at) / 0.22
-    off = int((1 - k) * -22 * L.s) if 0 <= k < 1 and not scene.reduced else 0
-    fresh = 0 <= scene.t - st.log_at < 0.02
-    area = view.protocol_area(L).inflate(4, 4)
-    return area, (scene.night, id(scene.game), len(scene.game.log), off, fresh)
+    shown, off = view.protocol_frame(scene)
+    area = view.protocol_area(scene.layout).inflate(4, 4)
+    return area, (scene.night, id(scene.game), shown, off)
 
 
 def _page(scene, parts: dict) -> None:
@@ -184,7 +180,8 @@ def _page_parts(scene, parts: dict) -> None:
             mark = marks.get(tile.id) if marks else None
             extra = (extra, (mark.kind, mark.count) if mark is not None else None, dark_rows and g.is_dark(spr.cell),
                      rare_goal and is_rare(tile.token), spr.id == first_daily)
-        look_key = (tile.token, tile.kind, look, x, y, lift, spr.scale, spr.alpha, night, extra)
+        moving = spr.motion is not None  # moving tiles are drawn after the resting ones (``drawing_order``)
+        look_key = (tile.token, tile.kind, look, x, y, lift, spr.scale, spr.alpha, night, extra, moving)
         parts[("tile", spr.id)] = (pygame.Rect(int(x - dx), int(y - dy - lift), w, h), look_key)
     for spr in scene.leaving:
         rect = pygame.Rect(int(spr.x - half - pad) - m, int(spr.y - half - pad) - m, w, h)

@@ -155,6 +155,7 @@ class BoardEvents:
         for tid in dropped:
             self._drop_ember(tid)
         if len(g.log) != self.state.log_seen:
+            self.state.log_before = (self.state.log_seen, self.state.log_at)
             self.state.log_seen = len(g.log)
             self.state.log_at = self.t
         if g.over and self.state.end_event is not None:

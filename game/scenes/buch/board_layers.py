@@ -2,8 +2,9 @@
 
 Each frame the tiles that rest (no motion, full size, plain look, no hall-rule mark, no ember, not on the
 word's path or a hint) and that nothing drawn before them touches (the panels, the floor band, an ember's
-glow, a moving tile lower in the drawing order) are baked into one window-sized layer
-(``game.render.layer_cache``); only the changes are composed again. ``draw_board`` skips the baked tiles, so
+glow, a tile drawn before them) are baked into one window-sized layer (``game.render.layer_cache``); only
+the changes are composed again. Moving tiles are drawn after the resting ones (``board_view.drawing_order``),
+so a cascade leaves the picture still and costs no composing while the tiles fall. ``draw_board`` skips the baked tiles, so
 every pixel is the one a full redraw gives. The buttons that nothing drawn before them touches (the bars,
 Bruno, the page, the rising points) are baked on top of the tiles the same way; ``draw`` skips them.
 """
@@ -198,15 +199,11 @@ def release(scene) -> None:
         layers.release()
 
 
-#: motions of a full-size, opaque tile: baked where it is this frame (the layer recomposes its old and new place)
-_BAKED_MOTIONS = frozenset({"fall", "move"})
-
-
 def _plain(game, spr) -> bool:
     """True when the tile draws no hall-rule mark (see ``draw_tile_marks``) and is an ordinary resting tile."""
     if spr.tile.kind is TileKind.GLUT or spr.scale != 1.0 or spr.alpha != 255:
         return False
-    if spr.motion is not None and spr.motion.kind not in _BAKED_MOTIONS:
+    if spr.motion is not None:  # drawn after the resting tiles (``drawing_order``): the picture keeps still
         return False
     if game.marks and game.marks.get(spr.tile.id) is not None:
         return False
@@ -219,7 +216,7 @@ def _resting(scene, size: int, pad: int, half: float) -> list:
     """The sprites to bake, in drawing order: plain, resting, and touched by nothing drawn before them."""
     from game.buch.geometry import ROWS
     from game.buch.rules import BuchMode
-    from game.scenes.buch.board_view import _hint_steps
+    from game.scenes.buch.board_view import _hint_steps, drawing_order
 
     L = scene.layout
     g = scene.game
@@ -247,7 +244,7 @@ def _resting(scene, size: int, pad: int, half: float) -> list:
             typed.update(pth)
     first_daily = g.daily_hint_tile_id if (g.mode is BuchMode.TAGESRAETSEL and not g.over and not g.daily_found) else None
     out = []
-    for spr in sorted(scene.sprites.values(), key=lambda sp: (sp.cell in selected, sp.y, sp.x)):
+    for spr in drawing_order(scene.sprites.values(), selected):
         reach = pygame.Rect(int(spr.x - half - pad) - 2, int(spr.y - half - pad) - 2, int(size + 2 * pad) + 4,
                             int(size + 2 * pad) + 4).clip(page)  # tiles are drawn clipped to the page
         ok = (spr.cell not in selected and spr.cell not in hints and spr.cell not in typed and spr.id != first_daily

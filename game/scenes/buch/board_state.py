@@ -59,6 +59,7 @@ class BoardState:
     wax: float = 1.0
     log_seen: int = 0
     log_at: float = -10.0
+    log_before: tuple[int, float] = (0, -10.0)  # (entries, log_at) before the newest word: its own frame shows them
     fade_from: pygame.Surface | None = None
     fade_at: float = -10.0
     # end of the round

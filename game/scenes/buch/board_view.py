@@ -631,7 +631,7 @@ def _draw_page(scene, surface: pygame.Surface) -> None:
         for pth in scene.state.typed_paths:
             typed_alt.update(pth)
     first_daily = g.daily_hint_tile_id if (g.mode is BuchMode.TAGESRAETSEL and not g.over and not g.daily_found) else None
-    order = sorted(scene.sprites.values(), key=lambda sp: (sp.cell in selected, sp.y, sp.x))
+    order = drawing_order(scene.sprites.values(), selected)
     baked = board_layers.baked_ids(scene)  # already in the still picture (board_layers)
     for spr in order:
         if spr.id in baked:
@@ -704,6 +704,12 @@ def _draw_page(scene, surface: pygame.Surface) -> None:
                 badge = pygame.transform.smoothscale(badge, (max(1, int(badge.get_width() * (0.6 + 0.5 * sc))),) * 2)
             surface.blit(badge, badge.get_rect(center=(x - half + 2 * s, y - half + 2 * s)))
     surface.set_clip(clip)
+
+
+def drawing_order(sprites, selected: set) -> list:
+    """The tiles in the order they are drawn: resting ones top to bottom, then the moving ones (a falling tile
+    passes in front of its neighbours), then the picked ones (lifted above all)."""
+    return sorted(sprites, key=lambda sp: (sp.cell in selected, sp.motion is not None, sp.y, sp.x))
 
 
 def _draw_popups(scene, surface: pygame.Surface) -> None:
@@ -878,17 +884,13 @@ def draw_protocol(scene, surface: pygame.Surface) -> None:
             for k in list(_PROTO)[:-4]:
                 _PROTO.pop(k, None)
     content = card[1]
-    fresh = 0 <= scene.t - scene.state.log_at < 0.02 and content.count
-    if not fresh:  # (a word's own frame keeps the old card: the new word lands one frame later, spreading the work)
-        content.update(scene.game.log)
-    if not scene.game.log:
+    shown, off = protocol_frame(scene)
+    if content.count != shown:
+        content.update(scene.game.log[:shown])
+    if not shown:
         msg = text(Face.GARAMOND_ITALIC, 16 * L.s, "Noch kein Wort – jedes landet hier.", (120, 104, 84))
         surface.blit(msg, (L.protocol.x + 22 * L.s, proto_top(L) + 6 * L.s))
         return
-    k = (scene.t - scene.state.log_at) / 0.22
-    off = 0
-    if 0 <= k < 1 and not scene.reduced:
-        off = int((1 - k) * -22 * L.s)
     full = protocol_area(L)
     area = full.clip(surface.get_clip())
     dx, dy = L.protocol.x, full.y + off
@@ -897,6 +899,21 @@ def draw_protocol(scene, surface: pygame.Surface) -> None:
         dst = r.move(dx, dy + y).clip(area)
         if dst.w > 0 and dst.h > 0:
             surface.blit(strip, dst.topleft, dst.move(-dx, -dy - y))
+
+
+def protocol_frame(scene) -> tuple[int, int]:
+    """The log entries the card shows this frame and how far it is still sliding (pixels above its place).
+
+    A word's own frame shows the card as it was, where it was (its rows are drawn a frame later, spreading the
+    work); then the new entry slides in from above for 0.22 s.
+    """
+    st = scene.state
+    shown, at = len(scene.game.log), st.log_at
+    if 0 <= scene.t - at < 0.02 and st.log_before[0]:
+        shown, at = st.log_before
+    k = (scene.t - at) / 0.22
+    off = int((1 - k) * -22 * scene.layout.s) if 0 <= k < 1 and not scene.reduced else 0
+    return shown, off
 
 
 def protocol_area(L) -> pygame.Rect:
