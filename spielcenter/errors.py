@@ -2,11 +2,14 @@
 from __future__ import annotations
 
 import json
+import logging
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
+
+log = logging.getLogger(__name__)
 
 _GERMAN = {
     "Not Found": "Diese Adresse gibt es nicht.",
@@ -14,8 +17,50 @@ _GERMAN = {
     "There was an error parsing the body": "Der Inhalt ist kein lesbares JSON.",
 }
 
+#: why a field was refused, in German, by pydantic's error type (its ``ctx`` fills the braces); others keep pydantic's
+_REASONS = {
+    "missing": "fehlt",
+    "extra_forbidden": "ist hier nicht vorgesehen",
+    "int_type": "muss eine ganze Zahl sein",
+    "int_parsing": "muss eine ganze Zahl sein",
+    "int_from_float": "muss eine ganze Zahl sein",
+    "bool_type": "muss true oder false sein",
+    "bool_parsing": "muss true oder false sein",
+    "string_type": "muss ein Text sein",
+    "greater_than_equal": "muss mindestens {ge} sein",
+    "greater_than": "muss größer als {gt} sein",
+    "less_than_equal": "darf höchstens {le} sein",
+    "less_than": "muss kleiner als {lt} sein",
+    "string_too_short": "muss mindestens {min_length} Zeichen lang sein",
+    "string_too_long": "darf höchstens {max_length} Zeichen lang sein",
+    "string_pattern_mismatch": "hat nicht die erlaubte Form",
+    "too_long": "darf höchstens {max_length} Einträge haben",
+    "literal_error": "muss einer dieser Werte sein: {expected}",
+    "model_attributes_type": "muss ein JSON-Objekt sein",
+    "dict_type": "muss ein JSON-Objekt sein",
+    "list_type": "muss eine Liste sein",
+    "json_invalid": "ist kein lesbares JSON",
+}
 
-def _field(loc: tuple) -> str:
+
+def _reason(error: dict) -> str:
+    """Why pydantic refused a field, in German where the error type is known."""
+    kind = str(error.get("type", ""))
+    ctx = error.get("ctx") or {}
+    if kind == "value_error" and "error" in ctx:
+        return str(ctx["error"])[:200]  # our own validators speak German already
+    template = _REASONS.get(kind)
+    if template is not None:
+        try:
+            return template.format(**ctx).replace("' or '", "' oder '")[:200]
+        except (KeyError, IndexError):
+            log.debug("pydantic error %s without the expected context %s", kind, ctx)
+    return str(error.get("msg", ""))[:200]
+
+
+def _field(loc: tuple, kind: str = "") -> str:
+    if kind == "json_invalid":  # its loc holds the position in the text, not a field
+        return "Anfrage"
     parts = [str(p) for p in loc if p not in ("body", "query", "path", "header")]
     return ".".join(parts) or "Anfrage"
 
@@ -35,7 +80,7 @@ def install_error_handlers(app: FastAPI) -> None:
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(_request: Request, exc: RequestValidationError) -> JSONResponse:
-        errors = [{"feld": _field(tuple(e.get("loc", ()))), "grund": str(e.get("msg", ""))[:200]}
+        errors = [{"feld": _field(tuple(e.get("loc", ())), str(e.get("type", ""))), "grund": _reason(e)}
                   for e in exc.errors()[:10]]
         first = errors[0] if errors else {"feld": "Anfrage", "grund": "ungültig"}
         return JSONResponse({"detail": f"Ungültige Anfrage: {first['feld']}: {first['grund']}", "fehler": errors},

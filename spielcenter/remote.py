@@ -58,30 +58,42 @@ class RemoteCenter:
     def _open_count(self, player_id: int) -> int:
         return sum(1 for g in self.storage.games_of(player_id, 0) if g.status != "beendet")
 
-    def new_game(self, player_id: int, opponent: str | None, settings: Settings, turn_seconds: int) -> GameRow:
-        """Invite a player by name, or (``opponent`` None) pair with someone of similar rating."""
+    def new_game(self, player_id: int, opponent: str | None, settings: Settings, turn_seconds: int,
+                 opponent_id: int | None = None) -> GameRow:
+        """Invite a player by id (a profile) or by name (typed), or (neither) pair with someone of similar rating."""
         self.check_allowed(player_id)
         if self._open_count(player_id) >= MAX_OPEN_GAMES:
             raise Problem(429, f"Höchstens {MAX_OPEN_GAMES} offene Partien gleichzeitig.")
         rating = self.storage.standings([player_id])[player_id].rating
-        if opponent is None:
+        if opponent_id is None and opponent is None:
             return self._pair(player_id, rating, settings, turn_seconds)
-        found = self.storage.players_named(opponent)
-        if not found:
-            raise Problem(404, f"Einen Spieler „{opponent}“ gibt es im Spielcenter nicht.")
-        if len(found) > 1:
-            raise Problem(409, f"Mehrere Spieler heißen „{opponent}“ – bitte einen eindeutigen Namen wählen.")
-        guest_id = found[0][0]
+        guest_id, guest_name = self._guest(opponent, opponent_id)
         if guest_id == player_id:
             raise Problem(422, "Gegen dich selbst kannst du nicht spielen.")
         if self.storage.blocked_between(player_id, guest_id) or self.storage.suspension(guest_id) is not None:
-            raise Problem(403, f"„{found[0][1]}“ nimmt keine Einladung von dir an.")
+            raise Problem(403, f"„{guest_name}“ nimmt keine Einladung von dir an.")
         game_id = self.storage.create_game(status="eingeladen", host_id=player_id, guest_id=guest_id,
                                            seed=secrets.randbits(62), settings=settings.to_json(),
                                            turn_seconds=turn_seconds, host_rating=rating)
         row = self.storage.game(game_id)
         assert row is not None
         return row
+
+    def _guest(self, name: str | None, player_id: int | None) -> tuple[int, str]:
+        """The invited player (id, name) by id, else by a name only one player has; Problem 404 or 409."""
+        if player_id is not None:
+            found = self.storage.names([player_id])
+            if player_id not in found:
+                raise Problem(404, "Diesen Spieler gibt es im Spielcenter nicht (mehr).")
+            return player_id, found[player_id]
+        assert name is not None
+        named = self.storage.players_named(name)
+        if not named:
+            raise Problem(404, f"Einen Spieler „{name}“ gibt es im Spielcenter nicht.")
+        if len(named) > 1:
+            raise Problem(409, f"Der Name „{name}“ ist nicht eindeutig: mehrere Spieler heißen so. Öffne das Profil "
+                               "des richtigen Spielers (etwa in den Listen) und biete die Partie dort an.")
+        return named[0]
 
     def _pair(self, player_id: int, rating: int, settings: Settings, turn_seconds: int) -> GameRow:
         now = time.time()

@@ -3,8 +3,9 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from spielcenter.models import MAX_DB_ID
 from spielcenter.referee import TURN_CHOICES
 
 MoveId = Field(pattern=r"^[A-Za-z0-9_-]{8,64}$")
@@ -24,9 +25,10 @@ class TableSettings(_Strict):
 
 
 class NewGame(_Strict):
-    """Invite a player by name, or ``gegner`` null: "irgendwer" (the server pairs by rating)."""
+    """Invite a player by id (``gegner_id``, from a profile) or by name (``gegner``, typed); neither: "irgendwer"."""
 
     gegner: str | None = Field(default=None, min_length=1, max_length=24)
+    gegner_id: int | None = Field(default=None, ge=1, le=MAX_DB_ID, strict=True)  # a JSON integer, no "7", no true
     settings: TableSettings = TableSettings()
     turn_seconds: int = Field(default=24 * 3600)
 
@@ -37,6 +39,12 @@ class NewGame(_Strict):
             hours = ", ".join(str(t // 3600) for t in TURN_CHOICES)
             raise ValueError(f"erlaubt sind {hours} Stunden")
         return value
+
+    @model_validator(mode="after")
+    def _one_opponent(self) -> NewGame:
+        if self.gegner is not None and self.gegner_id is not None:
+            raise ValueError("bitte den Gegner entweder beim Namen (gegner) oder mit seiner Nummer (gegner_id) nennen")
+        return self
 
 
 class MoveBody(_Strict):
@@ -61,13 +69,13 @@ class WordReport(_Strict):
     wort: str = Field(min_length=2, max_length=40)
     art: Literal["fehlt", "falsch"]
     notiz: str = Field(default="", max_length=200)
-    partie: int | None = None
+    partie: int | None = Field(default=None, ge=1, le=MAX_DB_ID)
 
 
 class Block(_Strict):
     """Block (or unblock) another player."""
 
-    spieler: int
+    spieler: int = Field(ge=1, le=MAX_DB_ID)
     sperren: bool = True
 
 

@@ -126,6 +126,7 @@ class WordFinder:
             path.append(cell)
             dfs(cell, child, 1 << cell)
             path.pop()
+        dfs = None  # the recursive closure holds itself: without this each search leaves a cycle for the collector
 
         def convert(d: dict[str, tuple[int, tuple[int, ...], int, int, int]]) -> dict[str, FoundWord]:
             pos = CELL_POS.__getitem__
@@ -153,12 +154,12 @@ class WordFinder:
                     return True
             return False
 
-        root = nodes[0]
-        for cell in range(CELLS):
-            child = root.get(tokens[cell])
-            if child is not None and dfs(cell, child, 1 << cell, lens[cell]):
-                return True
-        return False
+        try:
+            root = nodes[0]
+            return any(child is not None and dfs(cell, child, 1 << cell, lens[cell])
+                       for cell, child in enumerate(map(root.get, tokens)))
+        finally:
+            dfs = None  # the recursive closure holds itself: break the cycle (see ``search``)
 
 
 _FINDERS: dict[tuple, WordFinder] = {}

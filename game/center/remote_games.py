@@ -79,9 +79,16 @@ class RemoteGames:
             self._next_game = 0.0
 
     def new_game(self, opponent: str | None, settings: dict[str, str] | None = None,
-                 turn_seconds: int = 24 * 3600) -> None:
-        """Invite a player by name, or (None) ask the server for anyone of similar rating."""
-        body = {"gegner": opponent, "settings": settings or {}, "turn_seconds": turn_seconds}
+                 turn_seconds: int = 24 * 3600, opponent_id: int | None = None) -> None:
+        """Invite a player by id (``opponent_id``, when known) or by name, or (neither) anyone of similar rating.
+
+        The id names exactly one player even where several share the name; the name alone is for typing.
+        """
+        body: dict[str, Any] = {"settings": settings or {}, "turn_seconds": turn_seconds}
+        if opponent_id is not None:
+            body["gegner_id"] = opponent_id
+        else:
+            body["gegner"] = opponent
         self._send("new", "POST", "/v1/partien", body)
 
     def answer(self, game_id: int, accept: bool) -> None:

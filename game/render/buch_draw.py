@@ -157,9 +157,14 @@ def noise_overlay(size: tuple[int, int], seed: int, strength: int = 10) -> pygam
 text = _text_module.line
 
 
+def centred(src: pygame.Surface, center: tuple[float, float]) -> pygame.Rect:
+    """Where ``src`` stands centred on ``center`` (the centre truncated to whole pixels, as ``blit_center`` blits)."""
+    return src.get_rect(center=(int(center[0]), int(center[1])))
+
+
 def blit_center(dest: pygame.Surface, src: pygame.Surface, center: tuple[float, float]) -> pygame.Rect:
     """Blit ``src`` centred on ``center``."""
-    r = src.get_rect(center=(int(center[0]), int(center[1])))
+    r = centred(src, center)
     dest.blit(src, r)
     return r
 

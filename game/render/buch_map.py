@@ -182,14 +182,17 @@ def hall_labels(rect: pygame.Rect, s: float) -> list[HallLabel]:
 
     rooms = hall_rects(local)
     widths = [room.w - 2 * wall - 14 * s for room in rooms]
-    numerals = all(_fit_name(f"{ROMAN[i]} · {HALLS[i].upper()}", widths[i], s)[0] == f"{ROMAN[i]} · {HALLS[i].upper()}"
-                   for i in range(len(rooms)))
+    fits = []  # each name fitted once: numbered while all fit, else (from the first that does not) all plain
+    for i in range(len(rooms)):
+        numbered = f"{ROMAN[i]} · {HALLS[i].upper()}"
+        fit = _fit_name(numbered, widths[i], s)
+        if fit[0] != numbered:
+            fits = [_fit_name(HALLS[j].upper(), widths[j], s) for j in range(len(rooms))]
+            break
+        fits.append(fit)
     labels = []
-    for i, room in enumerate(rooms):
-        words, size, tracking = _fit_name(f"{ROMAN[i]} · {HALLS[i].upper()}" if numerals else HALLS[i].upper(),
-                                          widths[i], s)
-        w = _name_width(words, size, tracking)
-        h = text(Face.GARAMOND_BOLD, size, words, Buch.PARCHMENT_INK, tracking=tracking).get_height()
+    for room, (words, size, tracking) in zip(rooms, fits):
+        w, h = text(Face.GARAMOND_BOLD, size, words, Buch.PARCHMENT_INK, tracking=tracking).get_size()
         labels.append(HallLabel(words, size, tracking, pygame.Rect(round(room.centerx - w / 2), int(room.y + 14 * s), w, h)))
     return labels
 

@@ -7,7 +7,7 @@ from enum import Enum
 import pygame
 
 from game.render import buch_art as art
-from game.render.buch_draw import text
+from game.render.buch_draw import centred, text
 from game.render.fonts import Face
 from game.render.theme import BuchDay, BuchNight
 from game.widgets.base import MIN_TOUCH
@@ -96,7 +96,7 @@ class BookButton(Button):
             out.append((label, label.get_rect(midleft=(x, cy)).topleft))
         if sub is not None:
             centre = (r.centerx, cy + (label.get_height() if label else 0) * 0.5 + sub.get_height() * 0.6)
-            out.append((sub, sub.get_rect(center=(int(centre[0]), int(centre[1]))).topleft))  # as blit_center
+            out.append((sub, centred(sub, centre).topleft))
         if self.badge:
             b = art.badge(self.badge, night, max(20, int(28 * s)), self.badge_style)
             out.append((b, b.get_rect(midright=(r.right - 14 * s, r.centery)).topleft))

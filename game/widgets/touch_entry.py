@@ -19,6 +19,7 @@ from game.render.fonts import Face
 from game.render.layout import Frame
 from game.render.theme import Setzer, hex_rgb
 from game.widgets.keyboard import OnScreenKeyboard
+from game.widgets.marks import Mark
 from game.widgets.text_field import TextField
 
 SHEET_W, SHEET_H = 1000, 420  # design px (narrower windows: their width minus the margins)
@@ -89,6 +90,17 @@ class TouchEntry:
         f = self._frame
         soft, drop = (f.px(18), f.px(6)) if f is not None else (0, 0)
         return self.rect.inflate(2 * soft, 2 * (soft + drop))
+
+    def marks(self, message: str | None = None) -> list[Mark]:
+        """The sheet's damage marks: opening or closing it veils the whole window; while open, its label, field,
+        ``message`` and keys as they look now (empty before the first ``layout``)."""
+        if self._frame is None:
+            return []
+        out: list[Mark] = [(pygame.Rect((0, 0), self._frame.size), ("sheet", self.is_open))]
+        if self.field is not None:
+            out.append((self.reach(), ("keys", self.label, message, self.field.shown(), self.field.focused,
+                                       self.keyboard.appearance())))
+        return out
 
     def handle(self, action: Action) -> bool:
         """While open: keys type into the field; Esc closes; a tap outside closes and is left to the page."""

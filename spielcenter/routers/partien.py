@@ -3,9 +3,10 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Depends, HTTPException, Request
+from fastapi import APIRouter, Depends, HTTPException, Path, Request
 
 from spielcenter.deps import PlayerDep
+from spielcenter.models import MAX_DB_ID
 from spielcenter.referee import MoveIn, Settings
 from spielcenter.remote import Problem, RemoteCenter
 from spielcenter.remote_models import Answer, MoveBody, NewGame
@@ -19,6 +20,7 @@ def get_remote(request: Request) -> RemoteCenter:
 
 
 RemoteDep = Annotated[RemoteCenter, Depends(get_remote)]
+GameId = Annotated[int, Path(ge=1, le=MAX_DB_ID)]  # a game's id: no 0, nothing past the database's INTEGER
 
 
 def _http(problem: Problem) -> HTTPException:
@@ -27,9 +29,14 @@ def _http(problem: Problem) -> HTTPException:
 
 @router.post("", status_code=201)
 def start(body: NewGame, player: PlayerDep, remote: RemoteDep) -> dict[str, Any]:
-    """Invite a player by name, or look for anyone of similar rating; answers with the game."""
+    """Invite a player by id (from a profile) or by name (typed), or look for anyone of similar rating.
+
+    Answers with the game; 404 for an unknown player, 409 for a name several players have (invite by id then),
+    403 when one of the two blocked the other.
+    """
     try:
-        row = remote.new_game(player.id, body.gegner, Settings(**body.settings.model_dump()), body.turn_seconds)
+        row = remote.new_game(player.id, body.gegner, Settings(**body.settings.model_dump()), body.turn_seconds,
+                              opponent_id=body.gegner_id)
         return remote.view(player.id, remote.load(player.id, row.id))
     except Problem as err:
         raise _http(err) from None
@@ -45,7 +52,7 @@ def mine(player: PlayerDep, remote: RemoteDep) -> dict[str, Any]:
 
 
 @router.get("/{game_id}")
-def one(game_id: int, player: PlayerDep, remote: RemoteDep) -> dict[str, Any]:
+def one(game_id: GameId, player: PlayerDep, remote: RemoteDep) -> dict[str, Any]:
     """One game as the caller may see it: the board, the own rack, the moves, scores, turn deadline."""
     try:
         return remote.view(player.id, remote.load(player.id, game_id))
@@ -54,7 +61,7 @@ def one(game_id: int, player: PlayerDep, remote: RemoteDep) -> dict[str, Any]:
 
 
 @router.post("/{game_id}/antwort")
-def answer(game_id: int, body: Answer, player: PlayerDep, remote: RemoteDep) -> dict[str, Any]:
+def answer(game_id: GameId, body: Answer, player: PlayerDep, remote: RemoteDep) -> dict[str, Any]:
     """Accept or decline an invitation (the host withdraws it, or cancels a search, with false)."""
     try:
         row = remote.answer(player.id, game_id, body.annehmen)
@@ -64,7 +71,7 @@ def answer(game_id: int, body: Answer, player: PlayerDep, remote: RemoteDep) -> 
 
 
 @router.post("/{game_id}/zug")
-def move(game_id: int, body: MoveBody, player: PlayerDep, remote: RemoteDep) -> dict[str, Any]:
+def move(game_id: GameId, body: MoveBody, player: PlayerDep, remote: RemoteDep) -> dict[str, Any]:
     """A move; refused with 422 and the reason, 409 when the game changed since ``version``."""
     try:
         loaded = remote.move(player.id, game_id, body.id, body.version,

@@ -30,9 +30,16 @@ def _differing_box(a: pygame.Surface, b: pygame.Surface) -> pygame.Rect | None:
 
 
 def whole_redraw(app: App) -> pygame.Surface:
-    """The current stack drawn from scratch on a fresh surface of the screen's size."""
+    """The current stack drawn from scratch on a fresh surface of the screen's size (the Speedbuch board with
+    every tile drawn one by one, not from its cached still picture, so the cache is checked as well)."""
+    from game.scenes.buch import board_layers
+
     out = pygame.Surface(app.screen.get_size())
-    app.draw_layers(out)
+    board_layers.BAKE = False
+    try:
+        app.draw_layers(out)
+    finally:
+        board_layers.BAKE = True
     return out
 
 

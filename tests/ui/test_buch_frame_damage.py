@@ -173,6 +173,27 @@ def test_embers_glow_while_words_land_and_most_frames_are_partial(size):
     assert counts["area"] / counts["partial"] < 0.4 * w * h
 
 
+@pytest.mark.parametrize("level", [38, 40, None])
+def test_a_journey_hall_with_every_rule_and_the_daily_puzzle_cascade_exactly(level):
+    """In the last halls of the journey (bookmarks, chains, dust, fuses, dark rows and embers on one page), and in
+    the daily puzzle with the first letter's red frame and bookmark, the player lays words at a quick pace: marked
+    tiles fall with their marks, plain ones beside them, embers burn tiles away; every partial frame equals a
+    whole redraw."""
+    from game.scenes.buch.shots import DAY
+
+    app = _app((1280, 800))
+    if level is None:
+        board = BoardScene(app, BuchMode.TAGESRAETSEL, seed=11, date=DAY)
+    else:
+        board = BoardScene(app, BuchMode.REISE, seed=11, level_id=level)
+    app.start(board)
+    app.advance(1 / 60)
+    assert board.game.marks or board.game.daily_hint_tile_id is not None
+    counts = run_and_compare(app, 120, _player(30, first=3))
+    assert board.game.word_count >= 2
+    assert counts["partial"] >= 60, counts
+
+
 def test_a_4k_cascade_frame_by_frame_matches_whole_redraws():
     """At 3840x2160 the falling tiles and the sliding protocol are drawn exactly as a whole redraw would."""
     app = _app((3840, 2160))

@@ -34,7 +34,13 @@ def board_parts(scene) -> dict | None:
     night = scene.night
     parts: dict = {}
     goals = tuple((gs.text, gs.progress_text, gs.done, gs.value) for gs in g.goals[:2])
-    parts["top"] = (view.top_region(L), (night, g.score, g.stage, g.words_in_stage, g.word_count, g.moves_left, goals))
+    figures = (night, g.score, g.stage, g.words_in_stage, g.word_count, g.moves_left, goals)
+    figures_region = view.top_figures_region(scene)
+    if figures_region is None:  # portrait: the score sits at the bar's right end
+        parts["top"] = (view.top_region(L), figures)
+    else:  # a laid word changes only the figures (and goals) in the middle of the bar
+        parts["top"] = (view.top_region(L), night)
+        parts["figures"] = (figures_region, figures)
     if scene.mode is BuchMode.DREI_MINUTEN:
         parts["timer"] = _timer(scene)
     if L.portrait:
@@ -126,6 +132,7 @@ def _page_parts(scene, parts: dict) -> None:
     m = int(14 * s) + side + 4  # ember counter, daily bookmark and frame reach beyond the tile picture
     w = size + 2 * pad + 2 * m
     h = size + 2 * pad + side + 2 * m
+    plain_w, plain_h = size + 2 * pad + 4, size + 2 * pad + side + 4  # a plain tile: its picture, rounding slack
     level = g.ember_warning[0] if g.embers_on else 0
     if level >= 2:
         top = L.centre(0, ROWS - 2)[1] - L.pitch * 0.5
@@ -168,6 +175,9 @@ def _page_parts(scene, parts: dict) -> None:
             elif cell in typed:
                 look = TileLook.TYPED
         extra = None
+        # the ember counter and the word of the day's frame and bookmark reach beyond the tile picture (the hall
+        # marks are drawn on a canvas of the picture's size, see ``draw_tile_marks``)
+        wide = tile.kind is glut or spr.id == first_daily
         if tile.kind is glut:
             row = spr.cell[1]
             period = 1.6 if row < 5 else 0.9
@@ -182,13 +192,17 @@ def _page_parts(scene, parts: dict) -> None:
                      rare_goal and is_rare(tile.token), spr.id == first_daily)
         moving = spr.motion is not None  # moving tiles are drawn after the resting ones (``drawing_order``)
         look_key = (tile.token, tile.kind, look, x, y, lift, spr.scale, spr.alpha, night, extra, moving)
-        parts[("tile", spr.id)] = (pygame.Rect(int(x - dx), int(y - dy - lift), w, h), look_key)
-    for spr in scene.leaving:
-        rect = pygame.Rect(int(spr.x - half - pad) - m, int(spr.y - half - pad) - m, w, h)
+        if wide:
+            rect = pygame.Rect(int(x - dx), int(y - dy - lift), w, h)
+        else:  # (scaled tiles are drawn smaller, centred on the same point)
+            rect = pygame.Rect(int(x - half - pad) - 2, int(y - half - pad - lift) - 2, plain_w, plain_h)
+        parts[("tile", spr.id)] = (rect, look_key)
+    for spr in scene.leaving:  # only the tile picture, shrinking and fading (or crumbling)
+        rect = pygame.Rect(int(spr.x - half - pad) - 2, int(spr.y - half - pad) - 2, plain_w, plain_h)
         m_ = spr.motion
         crumble = m_ is not None and m_.kind == "crumble"
-        if crumble:  # the four pieces fly apart and fall (fixed pixel distances, see _draw_crumble)
-            rect = rect.inflate(100, 0)
+        if crumble:  # the four pieces turn, fly apart and fall (fixed pixel distances, see _draw_crumble)
+            rect = pygame.Rect(int(spr.x - half - pad) - m, int(spr.y - half - pad) - m, w, h).inflate(100, 0)
             rect.h += 120
         parts[("leaving", spr.id)] = (rect, (spr.tile.token, spr.tile.kind, spr.x, spr.y, spr.scale, spr.alpha, spr.darken,
                                              spr.crumble_phase(scene.t) if crumble else None, night))

@@ -38,6 +38,7 @@ class BoardLayers:
         self._frame: tuple | None = None  # (app frame, clock, static layer) of the last composed picture
         self._images: dict = {}  # id(tile) -> (tile, plain tile image), see _images_for
         self._images_key: tuple | None = None
+        self._inputs: tuple | None = None  # what the last composed picture was made from (see _inputs)
 
     def kept(self, scene, static: pygame.Surface) -> pygame.Surface | None:
         """The last composed picture when it lies on ``static`` with the same buttons (else None: compose it)."""
@@ -50,6 +51,12 @@ class BoardLayers:
 
     def still(self, scene, static: pygame.Surface) -> pygame.Surface:
         """The static layer with the resting tiles on it; remembers which sprites are baked."""
+        buttons = _still_buttons(scene)
+        inputs = _inputs(scene, static, buttons)
+        surf = self.layer.surface
+        if surf is not None and inputs == self._inputs:  # (a cascade: only moving tiles changed, drawn on top)
+            self._frame = _frame_key(scene, static)
+            return surf
         L = scene.layout
         size = L.tile
         pad = tile_pad(size)
@@ -81,7 +88,6 @@ class BoardLayers:
             used[key] = part
             parts.append(part)
             baked.add(spr.id)
-        buttons = _still_buttons(scene)
         for b in buttons:  # drawn after the tiles, as draw() does
             parts.extend(b.pieces())
         self._parts = used
@@ -90,6 +96,7 @@ class BoardLayers:
         self._buttons_key = _buttons_key(buttons)
         self._static = static
         self._frame = _frame_key(scene, static)
+        self._inputs = inputs
         return self.layer.compose(static.get_size(), parts)
 
     def _images_for(self, size: int, night: bool) -> dict:
@@ -111,10 +118,31 @@ class BoardLayers:
         self.layer.release()
         self._static = None
         self._frame = None
+        self._inputs = None
         self._parts = {}
         self.baked = frozenset()
         self.baked_buttons = frozenset()
         self._buttons_key = ()
+
+
+def _inputs(scene, static: pygame.Surface, buttons: list) -> tuple:
+    """Everything the still picture is made of (``_resting`` and the baked buttons): equal between two frames
+    exactly when composing again would give the same picture and the same baked sets."""
+    from game.buch.rules import BuchMode
+    from game.scenes.buch.board_view import _hint_steps
+
+    g = scene.game
+    st = scene.state
+    glut = TileKind.GLUT
+    # a moving tile is drawn after the resting ones and touches none of them: only that it moves counts (an
+    # ember's light, drawn under the tiles, counts where it is)
+    sprites = tuple((spr.id, spr.tile, spr.cell, spr.x, spr.y, spr.scale, spr.alpha)
+                    if spr.motion is None or spr.tile.kind is glut else spr.id for spr in scene.sprites.values())
+    daily = g.daily_hint_tile_id if (g.mode is BuchMode.TAGESRAETSEL and not g.over and not g.daily_found) else None
+    embers = g.ember_warning[0] if g.embers_on else 0
+    return (id(static), id(scene.layout), id(g), scene.night, tuple(st.path), tuple(_hint_steps(scene).items()),
+            tuple(tuple(p) for p in st.typed_paths), daily, embers, tuple(g.marks.items()) if g.marks else (),
+            g.dark_rows, sprites, _buttons_key(buttons))
 
 
 def _frame_key(scene, static: pygame.Surface) -> tuple:
@@ -137,10 +165,7 @@ def still_picture(scene, static: pygame.Surface, on_page: bool = True) -> pygame
     this static layer under it; its tiles lie only on the page, which this pass does not draw.
     """
     layers = layers_of(scene)
-    if not BAKE:
-        layers.baked = frozenset()
-        layers.baked_buttons = frozenset()
-        layers._frame = None  # noqa: SLF001 - the next baked draw composes again
+    if not BAKE:  # (the cached picture stays as it is for the next baked frame)
         return static
     again = layers.same_frame(scene, static)
     if again is not None:  # drawing never changes state: every pass of a frame gets the same picture
@@ -155,13 +180,13 @@ def still_picture(scene, static: pygame.Surface, on_page: bool = True) -> pygame
 def baked_ids(scene) -> frozenset[int]:
     """Ids of the sprites already in this frame's still picture (``draw_board`` skips them)."""
     layers = _LAYERS.get(scene)
-    return layers.baked if layers is not None else frozenset()
+    return layers.baked if layers is not None and BAKE else frozenset()
 
 
 def baked_button_ids(scene) -> frozenset[int]:
     """Ids of the buttons already in this frame's still picture (``draw`` skips them)."""
     layers = _LAYERS.get(scene)
-    return layers.baked_buttons if layers is not None else frozenset()
+    return layers.baked_buttons if layers is not None and BAKE else frozenset()
 
 
 def _still_buttons(scene) -> list:

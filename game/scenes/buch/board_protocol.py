@@ -51,9 +51,9 @@ def newest_first(entries) -> list:
     return [e for group in reversed(groups) for e in group]
 
 
-def draw_entry(surf: pygame.Surface, e, y: int, s: float, night: bool, highlight: bool,
+def draw_entry(surf: pygame.Surface, e, s: float, night: bool, highlight: bool,
                marks: list[pygame.Rect]) -> int:
-    """One row at ``y`` (a word with its working, a stage line or an event with its icon); returns its height."""
+    """One row on its own strip (a word with its working, a stage line or an event with its icon); returns its height."""
     w = surf.get_width()
     p = pal(night)
     if e.kind is LogKind.WORD:
@@ -61,9 +61,9 @@ def draw_entry(surf: pygame.Surface, e, y: int, s: float, night: bool, highlight
         if highlight:
             hl = pygame.Surface((w - int(16 * s), word_h), pygame.SRCALPHA)
             hl.fill(HIGHLIGHT)
-            _put(surf, hl, (8 * s, y), marks)
+            _put(surf, hl, (8 * s, 0), marks)
         wt = text(Face.TYPEWRITER_BOLD, 15.5 * s, (e.word or "").replace("QU", "Qu"), INK)
-        _put(surf, wt, (20 * s, y + (word_h - wt.get_height()) / 2), marks)
+        _put(surf, wt, (20 * s, (word_h - wt.get_height()) / 2), marks)
         calc = e.short or str(e.points or 0)  # the engine's compact working, e.g. "75 × 2 + 25 % = 188"
         room = w - 38 * s - wt.get_width() - 12 * s  # a long word leaves less room: the working shrinks
         size = 14.5 * s
@@ -72,12 +72,12 @@ def draw_entry(surf: pygame.Surface, e, y: int, s: float, night: bool, highlight
         ct = text(Face.TYPEWRITER, size, calc, INK)
         if ct.get_width() > room:  # a very long word: the points alone (the word bar showed the working)
             ct = text(Face.TYPEWRITER, 14.5 * s, str(e.points or 0), INK)
-        _put(surf, ct, ct.get_rect(midright=(w - 18 * s, y + word_h / 2)), marks)
+        _put(surf, ct, ct.get_rect(midright=(w - 18 * s, word_h / 2)), marks)
         h = word_h
     elif e.kind is LogKind.STAGE:
         h = row_height(e.kind, s)
         st = text(Face.GARAMOND_ITALIC, 15 * s, f"— {e.text} —", p.CARD_RED)
-        _put(surf, st, st.get_rect(center=(w / 2, y + h / 2)), marks)
+        _put(surf, st, st.get_rect(center=(w / 2, h / 2)), marks)
     else:
         h = row_height(e.kind, s)
         icon = {LogKind.BURNED: "flame", LogKind.EMBER: "flame", LogKind.SHUFFLE: "shuffle", LogKind.HINT: "bulb",
@@ -86,10 +86,10 @@ def draw_entry(surf: pygame.Surface, e, y: int, s: float, night: bool, highlight
             icon = "gold" if "Gold" in e.text else "kristall" if "Kristall" in e.text else "leinen"
         col = Buch.RIBBON if e.kind is LogKind.DAILY else MUTED
         ic = art.icon_surface(icon, int(14 * s), col if icon in ("shuffle", "bulb", "book", "bookmark") else MUTED)
-        _put(surf, ic, (30 * s, y + (h - ic.get_height()) / 2), marks)
+        _put(surf, ic, (30 * s, (h - ic.get_height()) / 2), marks)
         tt = _event_line(short_log_text(e.text), 13.5 * s, w - 70 * s, MUTED)
-        _put(surf, tt, (52 * s, y + (h - tt.get_height()) / 2), marks)
-    marks.append(pygame.draw.line(surf, p.CARD_RULE, (8 * s, y + h - 1), (w - 8 * s, y + h - 1), 1))
+        _put(surf, tt, (52 * s, (h - tt.get_height()) / 2), marks)
+    marks.append(pygame.draw.line(surf, p.CARD_RULE, (8 * s, h - 1), (w - 8 * s, h - 1), 1))
     return h
 
 
@@ -118,7 +118,7 @@ class ProtocolCard:
         new = list(log[self.count:])
         if not new and len(log) == self.count:
             return
-        if self.count and new and new[0].kind is LogKind.WORD and len(log) > self.count:
+        if self.count and new and new[0].kind is LogKind.WORD:
             self._add(new)
         else:
             self._rows = []
@@ -195,7 +195,7 @@ class _Row:
         """Row ``e`` drawn on its own strip (as it would be drawn at ``y`` of the card: rows never overlap)."""
         surf = pygame.Surface((w, row_height(e.kind, s)), pygame.SRCALPHA)
         marks: list[pygame.Rect] = []
-        draw_entry(surf, e, 0, s, night, highlight, marks)
+        draw_entry(surf, e, s, night, highlight, marks)
         return cls(e, y, surf, join_overlapping([r for r in marks if r.w > 0 and r.h > 0]))
 
 

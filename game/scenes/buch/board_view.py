@@ -171,11 +171,10 @@ def draw_top_bar(scene, surface: pygame.Surface) -> None:
     g = scene.game
     tb = L.top_bar
     x = tb.x + 64 * s
-    title = text(Face.TITLE, (40 if not L.portrait else 34) * s, "Speedbuch", p.TEXT)
+    title = _title(scene)
     surface.blit(title, title.get_rect(midleft=(x, tb.centery - (8 * s if L.portrait else 0))))
-    mode_name = MODE_NAMES[scene.mode].upper()
     if L.portrait:
-        sub = mode_name
+        sub = MODE_NAMES[scene.mode].upper()
         if g.level is not None:
             sub = f"REISE · {g.level.hall.upper()} · LEVEL {g.level.id}"
         st = text(Face.JOST_SEMI, 11.5 * s, sub, p.MUTED, tracking=1.5 * s)
@@ -189,44 +188,106 @@ def draw_top_bar(scene, surface: pygame.Surface) -> None:
         if scene.mode is BuchMode.DREI_MINUTEN:
             _timer_ring(scene, surface, (int(right - sc.get_width() - 48 * s), tb.centery), int(24 * s))
         return
-    chip = art.chip(mode_name, p.GOLD, (40, 30, 18) if scene.night else (250, 240, 215), int(26 * s))
-    chip_r = chip.get_rect(midleft=(x + title.get_width() + 14 * s, tb.centery))
+    chip, chip_r = _mode_chip(scene, title)
     surface.blit(chip, chip_r)
-    cx = max(L.word_bar.x + 12 * s, chip_r.right + 22 * s)
-    _stat(surface, (cx, tb.y + 2 * s), "PUNKTE", _num(g.score), "", p, s)
-    cx2 = cx + 156 * s
-    if scene.mode is BuchMode.TAGESRAETSEL:
-        _stat(surface, (cx2, tb.y + 2 * s), "TAGESRÄTSEL", f"{g.word_count} / {g.rules.word_limit}", "Wörter", p, s)
-    elif scene.mode is BuchMode.REISE:
-        mv = g.moves_left if g.moves_left is not None else 0
-        _stat(surface, (cx2, tb.y + 2 * s), f"LEVEL {g.level.id if g.level else ''}", str(mv), "Züge übrig", p, s)
-        gx = cx2 + 170 * s
-        goals = g.goals[:2]
-        labels = [(text(Face.JOST_SEMI, 13 * s, gs.text, p.TEXT),
-                   text(Face.JOST_SEMI, 17 * s, gs.progress_text, p.VALID if gs.done else p.TEXT)) for gs in goals]
-        if labels:  # the goals sit on a panel: thin text straight on the bookshelf could not be read
-            card_w = max(t1.get_width() + 8 * s + t2.get_width() for t1, t2 in labels) + 24 * s
-            card = pygame.Rect(int(gx - 12 * s), int(tb.y), int(card_w), int(tb.h - 4 * s))
-            surface.blit(_goal_panel(card.size, scene.night, int(10 * s)), card.topleft)
-        for i, (gs, (t1, t2)) in enumerate(zip(goals, labels)):
-            y = tb.y + 4 * s + i * 30 * s
-            surface.blit(t2, (gx + t1.get_width() + 8 * s, y))
-            lift = font(Face.JOST_SEMI, int(round(17 * s))).get_ascent() - font(Face.JOST_SEMI, int(round(13 * s))).get_ascent()
-            surface.blit(t1, (gx, y + lift))  # on the numbers' baseline
-            if len(g.goals) > 1:
-                continue
-            # a single goal gets a bar on the free second row, as in portrait: how far along it is at a glance
-            bar = pygame.Rect(int(gx), int(tb.y + 30 * s), int(t1.get_width() + 8 * s + t2.get_width()), max(3, int(5 * s)))
-            pygame.draw.rect(surface, (90, 74, 54) if scene.night else (230, 220, 200), bar, border_radius=2)
-            fill = bar.copy()
-            fill.w = int(bar.w * min(1.0, gs.value / max(1, gs.goal.target)))
-            kind = gs.goal.kind.value
-            pygame.draw.rect(surface, p.VALID if gs.done else Buch.GLOW if kind == "embers_out" else p.GOLD, fill, border_radius=2)
-    else:
-        in_stage = g.words_in_stage
-        _stat(surface, (cx2, tb.y + 2 * s), f"STUFE {g.stage}", f"{in_stage} / {WORDS_PER_STAGE}", "Wörter", p, s)
+    for piece, at in _stat_pieces(scene, chip_r):
+        surface.blit(piece, at)
+    goals = _goal_places(scene, chip_r)
+    if goals is not None:
+        card, rows = goals
+        surface.blit(_goal_panel(card.size, scene.night, int(10 * s)), card.topleft)
+        for (t1, at1), (t2, at2), bar in rows:
+            surface.blit(t2, at2)
+            surface.blit(t1, at1)  # on the numbers' baseline
+            if bar is not None:  # a single goal gets a bar on the free second row: how far along it is at a glance
+                back, fill, color = bar
+                pygame.draw.rect(surface, (90, 74, 54) if scene.night else (230, 220, 200), back, border_radius=2)
+                pygame.draw.rect(surface, color, fill, border_radius=2)
     if scene.mode is BuchMode.DREI_MINUTEN:
         _timer_ring(scene, surface, (int(L.word_bar.right - 28 * s), tb.centery), int(26 * s), label=True)
+
+
+def _mode_chip(scene, title: pygame.Surface) -> tuple[pygame.Surface, pygame.Rect]:
+    """The landscape top bar's mode chip beside the title, and where it goes."""
+    L = scene.layout
+    s = L.s
+    p = pal(scene.night)
+    chip = art.chip(MODE_NAMES[scene.mode].upper(), p.GOLD, (40, 30, 18) if scene.night else (250, 240, 215), int(26 * s))
+    return chip, chip.get_rect(midleft=(L.top_bar.x + 64 * s + title.get_width() + 14 * s, L.top_bar.centery))
+
+
+def _title(scene) -> pygame.Surface:
+    L = scene.layout
+    return text(Face.TITLE, (40 if not L.portrait else 34) * L.s, "Speedbuch", pal(scene.night).TEXT)
+
+
+def _stat_pieces(scene, chip_r: pygame.Rect) -> list[tuple[pygame.Surface, tuple[float, float]]]:
+    """The landscape top bar's two figures (points; stage, words of the day or moves) as pictures and places."""
+    L = scene.layout
+    s = L.s
+    p = pal(scene.night)
+    g = scene.game
+    tb = L.top_bar
+    cx = max(L.word_bar.x + 12 * s, chip_r.right + 22 * s)
+    out = _stat((cx, tb.y + 2 * s), "PUNKTE", _num(g.score), "", p, s)
+    cx2 = cx + 156 * s
+    if scene.mode is BuchMode.TAGESRAETSEL:
+        out += _stat((cx2, tb.y + 2 * s), "TAGESRÄTSEL", f"{g.word_count} / {g.rules.word_limit}", "Wörter", p, s)
+    elif scene.mode is BuchMode.REISE:
+        mv = g.moves_left if g.moves_left is not None else 0
+        out += _stat((cx2, tb.y + 2 * s), f"LEVEL {g.level.id if g.level else ''}", str(mv), "Züge übrig", p, s)
+    else:
+        out += _stat((cx2, tb.y + 2 * s), f"STUFE {g.stage}", f"{g.words_in_stage} / {WORDS_PER_STAGE}", "Wörter", p, s)
+    return out
+
+
+def _goal_places(scene, chip_r: pygame.Rect) -> tuple[pygame.Rect, list] | None:
+    """A journey level's goals on their panel: (panel, [(label, place), (progress, place), bar or None] per goal)."""
+    L = scene.layout
+    g = scene.game
+    if scene.mode is not BuchMode.REISE or not g.goals:
+        return None
+    s = L.s
+    p = pal(scene.night)
+    tb = L.top_bar
+    gx = max(L.word_bar.x + 12 * s, chip_r.right + 22 * s) + 156 * s + 170 * s
+    goals = g.goals[:2]
+    labels = [(text(Face.JOST_SEMI, 13 * s, gs.text, p.TEXT),
+               text(Face.JOST_SEMI, 17 * s, gs.progress_text, p.VALID if gs.done else p.TEXT)) for gs in goals]
+    # the goals sit on a panel: thin text straight on the bookshelf could not be read
+    card_w = max(t1.get_width() + 8 * s + t2.get_width() for t1, t2 in labels) + 24 * s
+    card = pygame.Rect(int(gx - 12 * s), int(tb.y), int(card_w), int(tb.h - 4 * s))
+    lift = font(Face.JOST_SEMI, int(round(17 * s))).get_ascent() - font(Face.JOST_SEMI, int(round(13 * s))).get_ascent()
+    rows = []
+    for i, (gs, (t1, t2)) in enumerate(zip(goals, labels)):
+        y = tb.y + 4 * s + i * 30 * s
+        bar = None
+        if len(g.goals) == 1:
+            back = pygame.Rect(int(gx), int(tb.y + 30 * s), int(t1.get_width() + 8 * s + t2.get_width()), max(3, int(5 * s)))
+            fill = back.copy()
+            fill.w = int(back.w * min(1.0, gs.value / max(1, gs.goal.target)))
+            kind = gs.goal.kind.value
+            bar = (back, fill, p.VALID if gs.done else Buch.GLOW if kind == "embers_out" else p.GOLD)
+        rows.append(((t1, (gx, y + lift)), (t2, (gx + t1.get_width() + 8 * s, y)), bar))
+    return card, rows
+
+
+def top_figures_region(scene) -> pygame.Rect | None:
+    """Every pixel of the landscape top bar's figures and goals (what a laid word changes there); None in portrait."""
+    L = scene.layout
+    if L.portrait:
+        return None
+    chip_r = _mode_chip(scene, _title(scene))[1]
+    rects = [piece.get_rect(topleft=(int(x), int(y))) for piece, (x, y) in _stat_pieces(scene, chip_r)]
+    goals = _goal_places(scene, chip_r)
+    if goals is not None:
+        card, rows = goals
+        rects.append(card)
+        for (t1, (x1, y1)), (t2, (x2, y2)), bar in rows:
+            rects += [t1.get_rect(topleft=(int(x1), int(y1))), t2.get_rect(topleft=(int(x2), int(y2)))]
+            if bar is not None:
+                rects.append(bar[0])
+    return rects[0].unionall(rects[1:]).inflate(4, 4)
 
 
 @lru_cache(maxsize=8)
@@ -234,14 +295,15 @@ def _goal_panel(size: tuple[int, int], night: bool, radius: int) -> pygame.Surfa
     return art.panel(size, night, radius)  # drawn once per width, not every frame
 
 
-def _stat(surface, pos, label, value, unit, p, s) -> None:
+def _stat(pos, label, value, unit, p, s) -> list[tuple[pygame.Surface, tuple[float, float]]]:
+    """A figure with its small label above and its unit beside: pictures and places."""
     lab = text(Face.JOST_SEMI, 11.5 * s, label, p.MUTED, tracking=1.5 * s)
-    surface.blit(lab, pos)
     v = text(Face.JOST_SEMI, 30 * s, value, p.TEXT)
-    surface.blit(v, (pos[0], pos[1] + lab.get_height()))
+    out = [(lab, pos), (v, (pos[0], pos[1] + lab.get_height()))]
     if unit:
         u = text(Face.JOST, 14 * s, unit, p.MUTED)
-        surface.blit(u, (pos[0] + v.get_width() + 6 * s, pos[1] + lab.get_height() + v.get_height() - u.get_height() - 4 * s))
+        out.append((u, (pos[0] + v.get_width() + 6 * s, pos[1] + lab.get_height() + v.get_height() - u.get_height() - 4 * s)))
+    return out
 
 
 def _num(n: int) -> str:
@@ -441,10 +503,8 @@ BURN_SHOWN = 3.0  # seconds the bar names the tile an ember ate (after the word 
 
 def word_bar_look(scene) -> tuple:
     """What the word bar shows this frame, comparable between frames (mirrors ``draw_word_bar``'s branches)."""
-    s = scene.layout.s
     st = scene.state
-    age = scene.t - st.shake_at
-    shake = int(math.sin(age / 0.24 * 3 * math.tau) * 6 * s) if 0 <= age < 0.24 and not scene.reduced else 0
+    shake = word_bar_shake(scene)
     ev = scene.eval
     if ev is not None:
         shown: tuple = ("eval", tuple(ev.word) if ev.word else (), ev.valid, ev.reason, ev.letters, ev.working, ev.score)
@@ -464,6 +524,14 @@ def word_bar_look(scene) -> tuple:
     return scene.night, shake, shown
 
 
+def word_bar_shake(scene) -> int:
+    """How far the word bar is pushed sideways this frame (it shakes for 0.24 s when a word is refused)."""
+    age = scene.t - scene.state.shake_at
+    if 0 <= age < 0.24 and not scene.reduced:
+        return int(math.sin(age / 0.24 * 3 * math.tau) * 6 * scene.layout.s)
+    return 0
+
+
 def word_points(scene) -> tuple[pygame.Rect, int | None]:
     """The word bar's counting points ("+N" while a scored word shows) and where they are drawn, else None."""
     L = scene.layout
@@ -472,10 +540,7 @@ def word_points(scene) -> tuple[pygame.Rect, int | None]:
     if shown[0] != "scored":
         return pygame.Rect(L.word_bar.topleft, (1, 1)), None
     s = L.s
-    r = L.word_bar.copy()
-    age = scene.t - st.shake_at
-    if 0 <= age < 0.24 and not scene.reduced:
-        r.x += int(math.sin(age / 0.24 * 3 * math.tau) * 6 * s)
+    r = L.word_bar.move(word_bar_shake(scene), 0)
     score, at = st.last_scored[1], st.last_scored[3]
     shown_points = int(score * min(1.0, (scene.t - at) / 0.35))
     pts = text(Face.JOST_SEMI, 34 * s, f"+{shown_points}", pal(scene.night).GOLD)
@@ -487,10 +552,7 @@ def draw_word_bar(scene, surface: pygame.Surface) -> None:
     L = scene.layout
     s = L.s
     p = pal(scene.night)
-    r = L.word_bar.copy()
-    age = scene.t - scene.state.shake_at
-    if 0 <= age < 0.24 and not scene.reduced:
-        r.x += int(math.sin(age / 0.24 * 3 * math.tau) * 6 * s)
+    r = L.word_bar.move(word_bar_shake(scene), 0)
     ev = scene.eval
     pad = 22 * s
     big = 34 if not L.portrait else 30

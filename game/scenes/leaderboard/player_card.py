@@ -6,7 +6,6 @@ device has no Spielcenter player behind it, so its card shows what the device kn
 """
 from __future__ import annotations
 
-import zlib
 from dataclasses import dataclass
 
 import pygame
@@ -16,7 +15,7 @@ from game.render.fonts import Face
 from game.render.setzer_panels import avatar
 from game.render.theme import Setzer, hex_rgb
 from game.scenes.leaderboard.provider import Row
-from game.scenes.leaderboard.rows_view import AVATARS
+from game.scenes.leaderboard.rows_view import avatar_colour
 from game.scenes.leaderboard.standing import points_text
 from game.widgets.button import Button
 from game.widgets.dialog import DialogScene
@@ -79,8 +78,7 @@ class PlayerCardScene(DialogScene):
         f, p = self.frame, self.panel
         x, right = p.x + f.px(28), p.right - f.px(28)
         name = self.card.name
-        colour = Setzer.VERMILION if self.row.highlight else AVATARS[zlib.crc32(self.row.name.encode()) % len(AVATARS)]
-        avatar(surface, (x + f.px(30), p.y + f.px(58)), f.px(30), colour, name or "?")
+        avatar(surface, (x + f.px(30), p.y + f.px(58)), f.px(30), avatar_colour(self.row), name or "?")
         tx = x + f.px(76)
         size = f.font_px(26)
         text.blit(surface, text.ellipsize(name, Face.JOST_SEMI, size, right - tx), Face.JOST_SEMI, size, Setzer.INK,

@@ -30,6 +30,11 @@ SEAL_HEAD = hex_rgb("#9C8F7E")
 FOLD_BELOW = 760  # design px: narrower lists (portrait) fold Halle and Datum under the name
 
 
+def avatar_colour(row: Row) -> tuple[int, int, int]:
+    """A row's avatar colour: vermilion for the current profile, else picked by the name (a player keeps theirs)."""
+    return Setzer.VERMILION if row.highlight else AVATARS[zlib.crc32(row.name.encode()) % len(AVATARS)]
+
+
 @dataclass(frozen=True)
 class Columns:
     """x offsets (from the list's left edge, in pixels) of one list width."""
@@ -102,8 +107,7 @@ def draw_row(surface: pygame.Surface, f: Frame, rect: pygame.Rect, row: Row, ind
         colour = Setzer.VERMILION if row.highlight else Setzer.MUTED
         place = f"{row.rank}." if row.rank is not None else "–"
         text.blit(surface, place, Face.JOST_SEMI, f.font_px(17), colour, (cx, cy), "center")
-    colour = Setzer.VERMILION if row.highlight else AVATARS[zlib.crc32(row.name.encode()) % len(AVATARS)]
-    avatar(surface, (x0 + cols.avatar, cy), f.px(15), colour, row.name or "?")
+    avatar(surface, (x0 + cols.avatar, cy), f.px(15), avatar_colour(row), row.name or "?")
     name_x = x0 + cols.name
     name_right = (x0 + cols.venue - f.px(14)) if not cols.folded else (x0 + cols.points - f.px(96))
     shown, small = ("Du", row.name) if row.highlight else (row.name, "")

@@ -159,10 +159,7 @@ class OperatorCenterScene(PageScene):
         marks.append((pygame.Rect(x, y - f.px(4), self.link.rect.x - x, f.px(32)), ("status", self.status)))
         marks.append((pygame.Rect(x, self.link.rect.bottom + f.px(10), self.card.right - x, f.px(28)),
                       ("message", self.message)))
-        marks.append((pygame.Rect((0, 0), f.size), ("sheet", self.entry.is_open)))
-        if self.entry.is_open:
-            marks.append((self.entry.reach(), ("keys", self.entry.label, self.message, self.entry.keyboard.appearance())))
-        return marks
+        return marks + self.entry.marks(self.message)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The page; the keyboard sheet on top while a field is typed on the screen."""

@@ -127,10 +127,9 @@ class RemoteProfileScene(PageScene):
         return ""
 
     def do_offer(self) -> None:
-        """Invite this player (the invitation waits in Meine Partien)."""
-        name = self.player_name
-        if name is not None and not self.why_not:
-            self.remote.new_game(name)
+        """Invite this player by id (another player may have the same name); the invitation waits in Meine Partien."""
+        if self.player_name is not None and not self.why_not:
+            self.remote.new_game(None, opponent_id=self.player_id)
             self.go_back()
 
     def do_block(self) -> None:

@@ -91,8 +91,8 @@ class PartienScene(EntryHost, PageScene):
         """List on the left (below in portrait), the new-game panel on the right (on top in portrait)."""
         f = self.frame
         if f.portrait:
-            self.side = f.rect(20, 92, 760, 262)
-            self.list.layout(f.rect(20, 372, 760, 1280 - 372 - 16), f.s)
+            self.side = f.rect(20, 92, 760, 292)  # two lines of a refusal under the buttons
+            self.list.layout(f.rect(20, 402, 760, 1280 - 402 - 16), f.s)
         else:
             self.side = f.rect(880, 92, 380, 420)
             self.list.layout(f.rect(20, 92, 840, 800 - 92 - 12), f.s)
@@ -275,7 +275,8 @@ class PartienScene(EntryHost, PageScene):
         note = self.remote.message or f"{turn_time_text(24 * 3600)} · hilfsbereit · klassisch"
         y = self.profile.rect.bottom + f.px(14)
         if y < side.bottom - f.px(20):
-            for line in text.wrap(note, Face.JOST, f.font_px(14), side.w - 2 * pad)[:2]:
+            room = max(1, (side.bottom - f.px(12) - y) // f.px(19))  # a long refusal takes what the panel has left
+            for line in text.wrap(note, Face.JOST, f.font_px(14), side.w - 2 * pad, max_lines=room):
                 colour = Setzer.VERMILION if self.remote.message else Setzer.MUTED
                 text.blit(surface, line, Face.JOST, f.font_px(14), colour, (side.x + pad, y))
                 y += f.px(19)

@@ -149,11 +149,7 @@ class SettingsScene(PageScene):
         a = self.address
         marks: list[Mark] = [(self.center_row.inflate(8, 8), ("center", self.center_status, self.center_message,
                                                               a.value, a.focused, a.enabled, tuple(a.rect)))]
-        marks.append((pygame.Rect((0, 0), self.frame.size), ("sheet", self.entry.is_open)))
-        if self.entry.is_open:
-            marks.append((self.entry.reach(), ("keys", self.entry.label, self.center_message, a.value, a.focused,
-                                               self.entry.keyboard.appearance())))
-        return marks
+        return marks + self.entry.marks(self.center_message)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """Section labels and hairlines between rows."""

@@ -332,14 +332,15 @@ class PanelView:
             self._draw_unseen(surface, body)
         surface.set_clip(clip)
 
-    def verlauf_cover(self) -> pygame.Rect | None:
+    def verlauf_cover(self, body: pygame.Rect | None = None) -> pygame.Rect | None:
         """Where the finished Verlauf picture covers the table's cached layer (the landscape tab body while the
-        Verlauf shows), None when the Verlauf is drawn over the layer."""
+        Verlauf shows), None when the Verlauf is drawn over the layer; ``body``: the tab body, if already known."""
         sc = self.scene
         lay = sc.lay
         if lay.portrait or sc.shown_tab is not TableTab.VERLAUF or not any(b.visible for b in sc.controls.tabs):
             return None
-        body = L.tab_body(lay, sc.s.drawer)
+        if body is None:
+            body = L.tab_body(lay, sc.s.drawer)
         if body.width <= 0 or body.height <= 0 or not pygame.Rect((0, 0), lay.size).contains(body):
             return None
         return body
@@ -363,8 +364,9 @@ class PanelView:
         sc = self.scene
         if sc.shown_tab is not TableTab.VERLAUF:
             return VerlaufNow(None, None, None)
-        key = self.history_key(L.tab_body(sc.lay, sc.s.drawer))
-        cover = self.verlauf_cover()
+        body = L.tab_body(sc.lay, sc.s.drawer)  # once for the key and the cover
+        key = self.history_key(body)
+        cover = self.verlauf_cover(body)
         return VerlaufNow(key, cover, None if cover is None else self.verlauf.get(key))
 
     def verlauf_base(self) -> pygame.Surface | None:

@@ -468,31 +468,33 @@ class TableView(PanelView):
         if sprite is not None:
             surface.blit(sprite[1], sprite[0])
 
-    def toast_box(self) -> pygame.Rect | None:
-        """Where the short message over the sheet stands (None without one)."""
+    def _toast(self) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """The short message's label and where its pill stands (None without one)."""
         sc = self.scene
         if sc.s.toast is None:
             return None
         k = sc.lay.k
-        t = text(Face.JOST_SEMI, round(17 * k), sc.s.toast.text, WHITE)
-        box = t.get_rect().inflate(round(36 * k), round(18 * k))
+        label = text(Face.JOST_SEMI, round(17 * k), sc.s.toast.text, WHITE)
+        box = label.get_rect().inflate(round(36 * k), round(18 * k))
         box.midbottom = (sc.lay.sheet.centerx, sc.lay.sheet.bottom - round(24 * k))
-        return box
+        return label, box
+
+    def toast_box(self) -> pygame.Rect | None:
+        """Where the short message over the sheet stands (None without one)."""
+        found = self._toast()
+        return found[1] if found is not None else None
 
     def draw_toast(self, surface: pygame.Surface) -> None:
-        """The short message over the sheet (vermilion only for a refusal)."""
-        sc = self.scene
-        s = sc.s
-        k = sc.lay.k
-        box = self.toast_box()
-        if box is None or not shows(surface, box):
+        """The short message over the sheet (vermilion only for a refusal); its label rendered once."""
+        found = self._toast()
+        if found is None or not shows(surface, found[1]):
             return
-        t = text(Face.JOST_SEMI, round(17 * k), s.toast.text, WHITE)
+        label, box = found
         bg = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(bg, (*(Setzer.VERMILION if s.toast.bad else Setzer.PRUSSIAN), 235), bg.get_rect(),
+        pygame.draw.rect(bg, (*(Setzer.VERMILION if self.scene.s.toast.bad else Setzer.PRUSSIAN), 235), bg.get_rect(),
                          border_radius=box.height // 2)
         surface.blit(bg, box)
-        surface.blit(t, t.get_rect(center=box.center))
+        surface.blit(label, label.get_rect(center=box.center))
 
     def challenge_line(self) -> str:
         """The challenge banner's question: which words stand, whose they are, how long is left."""
