@@ -13,12 +13,10 @@ from __future__ import annotations
 from starlette.exceptions import HTTPException
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from spielcenter.days import PERIODS
 from spielcenter.deps import player_of
 from spielcenter.errors import error_response
 from spielcenter.models import DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT, MAX_VENUE_ID, SCOPES
-from spielcenter.routers.lists import list_response
-from spielcenter.verify import BOARDS
+from spielcenter.routers.lists import BOARDS, DEFAULT_PERIOD, DEFAULT_SCOPE, PERIODS, list_response
 
 PREFIX = "/v1/lists/"
 _KNOWN = {b"period", b"scope", b"venue", b"limit"}
@@ -55,8 +53,8 @@ def list_request(path: str, query: bytes) -> tuple[str, str, str, int | None, in
     params = read_query(query)
     if board not in BOARDS or params is None:
         return None
-    period = params.get(b"period", b"woche").decode("ascii")
-    scope = params.get(b"scope", b"alle").decode("ascii")
+    period = params.get(b"period", DEFAULT_PERIOD.encode("ascii")).decode("ascii")
+    scope = params.get(b"scope", DEFAULT_SCOPE.encode("ascii")).decode("ascii")
     venue = _number(params.get(b"venue"), None, MAX_VENUE_ID)
     limit = _number(params.get(b"limit"), DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT)
     if period not in PERIODS or scope not in SCOPES or venue is False or limit is False:

@@ -240,26 +240,18 @@ class Storage(EngineStorage):
     def standings(self, board: str, first: datetime.date, last: datetime.date, venue_id: int | None,
                   limit: int) -> tuple[list[tuple[int, int, datetime.date, float]], set[int]]:
         """The list's first ``limit`` lines best first as (player id, score, day, time): no names, few bytes; and
-        the halls (venues) whose players have a line in the list. One query: the halls come as extra rows; one
-        hall's list (``venue_id``) holds that hall alone, once it has a line."""
+        the halls (venues) whose players have a line in the list. Two selects on one connection; one hall's list
+        (``venue_id``) holds that hall alone, once it has a line."""
         cond = self._filtered(board, first, last, venue_id)
         ranked = self._ranked(board, cond)
-        no_hall = sa.cast(sa.null(), results.c.venue_id.type)
-        query: sa.Select | sa.CompoundSelect = (
-            sa.select(ranked.c.player_id, ranked.c.score, ranked.c.day, ranked.c.at, no_hall.label("hall"))
-            .order_by(ranked.c.score.desc(), ranked.c.at).limit(limit))
-        if venue_id is None:
-            halls = (sa.select(*(sa.cast(sa.null(), c.type) for c in (ranked.c.player_id, ranked.c.score,
-                                                                      ranked.c.day, ranked.c.at)),
-                               results.c.venue_id)
-                     .where(*cond, results.c.venue_id.is_not(None)).distinct())
-            query = sa.union_all(sa.select(query.subquery()), halls)
+        top = (sa.select(ranked.c.player_id, ranked.c.score, ranked.c.day, ranked.c.at)
+               .order_by(ranked.c.score.desc(), ranked.c.at).limit(limit))
+        halls_q = sa.select(results.c.venue_id).where(*cond, results.c.venue_id.is_not(None)).distinct()
         with self.engine.connect() as conn:
-            rows = conn.execute(query).all()
-        lines = [(int(r[0]), int(r[1]), _as_date(r[2]), float(r[3])) for r in rows if r[4] is None]
-        lines.sort(key=lambda line: (-line[1], line[3]))  # best first (a union keeps no order); ties as read
-        return lines, ({int(r[4]) for r in rows if r[4] is not None} if venue_id is None
-                       else {venue_id} if lines else set())
+            lines = [(int(r[0]), int(r[1]), _as_date(r[2]), float(r[3])) for r in conn.execute(top).all()]
+            if venue_id is None:
+                return lines, {int(v) for v in conn.execute(halls_q).scalars().all()}
+        return lines, {venue_id} if lines else set()
 
     def names(self, player_ids: list[int]) -> dict[int, tuple[str, str | None]]:
         """Name and venue name of each player."""

@@ -174,22 +174,23 @@ class Outbox:
         unique = sorted(set(keys))
         for start in range(0, len(unique), 500):  # SQLite's bound-parameter limit
             chunk = unique[start:start + 500]
-            marks = ",".join("?" * len(chunk))
-            for key, state, reason in self.conn.execute(
-                    f"SELECT record_key, state, reason FROM center_outbox WHERE server = ? AND record_key IN ({marks})"
-                    " ORDER BY created_at", (self.server, *chunk)):
-                found[key] = Check(state, reason)
+            found.update(self._latest(f"record_key IN ({','.join('?' * len(chunk))})", chunk))
         return found
 
     def refused(self) -> dict[str, str]:
         """Record key -> the server's reason, for every result whose latest verdict is a refusal (as ``checks``)."""
-        latest: dict[str, tuple[str, str | None]] = {}
+        latest = self._latest("record_key IN (SELECT record_key FROM center_outbox WHERE server = ? AND state = ?)",
+                              [self.server, REFUSED])
+        return {key: check.reason or "" for key, check in latest.items() if check.state == REFUSED}
+
+    def _latest(self, which: str, params: list[str]) -> dict[str, Check]:
+        """The latest verdict per record key among this server's results that ``which`` (SQL) picks out."""
+        found: dict[str, Check] = {}
         for key, state, reason in self.conn.execute(
-                "SELECT record_key, state, reason FROM center_outbox WHERE server = ? AND record_key IN"
-                " (SELECT record_key FROM center_outbox WHERE server = ? AND state = ?) ORDER BY created_at",
-                (self.server, self.server, REFUSED)):
-            latest[key] = (state, reason)
-        return {key: reason or "" for key, (state, reason) in latest.items() if state == REFUSED}
+                f"SELECT record_key, state, reason FROM center_outbox WHERE server = ? AND {which} ORDER BY created_at",
+                (self.server, *params)):
+            found[key] = Check(state, reason)
+        return found
 
     def state_of(self, result_id: str) -> tuple[str, str | None] | None:
         """State and reason of one result."""

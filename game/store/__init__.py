@@ -18,6 +18,7 @@ from __future__ import annotations
 import logging
 import sqlite3
 from collections.abc import Callable, Iterator
+from concurrent.futures import Future
 from contextlib import contextmanager
 from datetime import datetime
 from enum import Enum
@@ -29,6 +30,7 @@ from game.store.boards import Board, BoardEntry, Boards, CalendarInfo, JourneyPr
 from game.store.db import Clock, Db, StoreError, StoreLate
 from game.store.operator_file import OperatorFile
 from game.store.profiles import GameKind, GameResult, GameStats, Profile, Profiles, SetzerSeat
+from game.store.reader import ReadQueue
 from game.store.saves import Save, SaveInfo, SaveKind, Saves
 from game.store.schema import APPLICATION_ID, REQUIRED_TABLES, SCHEMA_VERSION, migrate, table_names
 from game.store.settings import IdleTimes, OperatorLists, Settings
@@ -292,16 +294,29 @@ class Store:
         return self._db.writer is None or self._db.writer.wait_idle(timeout)
 
     def start_writer(self) -> None:
-        """From now on writes are queued for one worker thread with its own connection (the game does this)."""
-        if self._db.writer is not None or self.read_only or self.path is None:
+        """From now on writes are queued for one worker thread with its own connection, and ``read`` runs on a
+        reader thread with a read-only one (the game does this; a file from a newer version gets the reader only)."""
+        if self._db.reader is not None or self.path is None:
             return
         signer = self.boards.signer
 
         def setup(conn: sqlite3.Connection) -> None:
             self._prepare(conn)
             signer.install(conn)
-        self._db.conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-        self._db.writer = WriteQueue(self.path, setup)
+        if not self.read_only:
+            self._db.conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            self._db.writer = WriteQueue(self.path, setup)
+        self._db.reader = ReadQueue(self.path, signer.install, self._db.settle)
+
+    def read(self, job: Callable[[], T]) -> "Future[T]":
+        """Run ``job`` (reads of the store's areas, e.g. ``boards.top``) off the frame thread; the future is polled
+        in later frames (without a writer, as in tools and tests, it runs here and is done at once)."""
+        return self._db.read(job)
+
+    @property
+    def changes(self) -> int:
+        """Counts the writes handed to the store: an answer read before the count moved may be stale."""
+        return self._db.changes
 
     def save_key(self, save_id: int) -> str | None:
         """The key of the game kept in a save row (its id and creation time), None when the row is gone."""
@@ -315,6 +330,8 @@ class Store:
 
     def close(self) -> None:
         """Commit what is still queued, stop the writer and close the file."""
+        if self._db.reader is not None:
+            self._db.reader.close()
         if self._db.writer is not None:
             self._db.writer.close()
         self._db.conn.close()

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any, TypeVar
 
+from game.store.reader import ReadQueue
 from game.store.writer import WriteQueue
 
 log = logging.getLogger(__name__)
@@ -47,6 +48,8 @@ class Db:
     clock: Clock
     read_only: bool = False
     writer: WriteQueue | None = None  # with a writer, every write runs on its thread (``run``)
+    reader: ReadQueue | None = None  # with a reader, ``read`` runs on its thread (the lists screen's reads)
+    changes: int = 0  # writes handed to the store so far: an answer read at an older count may be stale
 
     def now_text(self) -> str:
         """The current local time as ISO text (seconds)."""
@@ -61,6 +64,7 @@ class Db:
         """A write transaction, committed (durably) when the block ends, rolled back on error."""
         if self.read_only:
             raise StoreError(READ_ONLY_MESSAGE)
+        self.changes += 1
         if self.conn.in_transaction:  # inside an outer write: one transaction, committed by the outer block
             yield self.conn
             return
@@ -82,6 +86,7 @@ class Db:
         """
         if self.read_only:
             raise StoreError(READ_ONLY_MESSAGE)
+        self.changes += 1
         writer = self.writer
         if writer is None:
             with self.write() as conn:
@@ -98,6 +103,7 @@ class Db:
         """Queue a write job and return its future at once (without a writer it runs here and the future is done)."""
         if self.read_only:
             raise StoreError(READ_ONLY_MESSAGE)
+        self.changes += 1
         writer = self.writer
         if writer is None or writer.on_worker():
             future: Future = Future()
@@ -125,15 +131,40 @@ class Db:
         """True while queued writes wait for a lock another program holds."""
         return self.writer is not None and self.writer.late
 
+    def read(self, job: Callable[[], T]) -> "Future[T]":
+        """Run a read (a function calling the store's areas) off the frame thread; poll the future in later frames.
+
+        With a reader it is queued on the reader's thread (after the writes queued before it); without one
+        (in-memory stores, tools) it runs here and the future is done at once, holding the result or the error.
+        """
+        reader = self.reader
+        if reader is not None and not reader.on_worker():
+            return reader.submit(job)
+        future: Future = Future()
+        try:
+            future.set_result(job())
+        except (StoreError, sqlite3.Error) as err:
+            future.set_exception(err)
+        return future
+
+    def settle(self) -> None:
+        """Wait (a little) until the writes queued so far are committed; a late writer: read what is committed."""
+        writer = self.writer
+        if writer is not None and writer.pending:
+            writer.wait_idle(SETTLE_WAIT_S, unless_late=True)
+
     def _reader(self) -> sqlite3.Connection:
-        """The connection for a read: inside a job the writer's, else the frame thread's (after the queue settled)."""
+        """The connection for a read: inside a job the writer's or the reader's, else the frame thread's (after the
+        queue settled)."""
+        reader = self.reader
+        if reader is not None and reader.on_worker():
+            return reader.conn
         writer = self.writer
         if writer is None:
             return self.conn
         if writer.on_worker():
             return writer.conn
-        if writer.pending:
-            writer.wait_idle(SETTLE_WAIT_S, unless_late=True)  # a late writer: read what is committed
+        self.settle()
         return self.conn
 
     def enter_once(self, conn: sqlite3.Connection, game_key: str) -> None:

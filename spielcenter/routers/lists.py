@@ -1,6 +1,8 @@
 """The lists of the rules for today, this week and all time, for everyone or one venue."""
 from __future__ import annotations
 
+from typing import get_args
+
 from fastapi import APIRouter, Header, HTTPException, Query, Response
 from fastapi.concurrency import run_in_threadpool
 
@@ -13,10 +15,17 @@ from spielcenter.storage import PlayerRow
 
 router = APIRouter(prefix="/v1/lists", tags=["Listen"])
 
+#: the boards and periods a list read may ask for, and the defaults (spielcenter.list_lane reads the same;
+#: the scopes: models.SCOPES)
+BOARDS: tuple[str, ...] = get_args(Board)
+PERIODS: tuple[str, ...] = get_args(Period)
+DEFAULT_PERIOD: Period = "woche"
+DEFAULT_SCOPE: Scope = "alle"
+
 
 @router.get("/{board}", response_model=ListAnswer)
-async def board_list(board: Board, player: OptionalPlayerDep, center: CenterDep, period: Period = "woche",
-                     scope: Scope = "alle", venue: int | None = Query(default=None, ge=1, le=MAX_VENUE_ID),
+async def board_list(board: Board, player: OptionalPlayerDep, center: CenterDep, period: Period = DEFAULT_PERIOD,
+                     scope: Scope = DEFAULT_SCOPE, venue: int | None = Query(default=None, ge=1, le=MAX_VENUE_ID),
                      limit: int = Query(default=DEFAULT_LIST_LIMIT, ge=1, le=MAX_LIST_LIMIT),
                      if_none_match: str | None = Header(default=None)) -> Response:
     """Top lines of a list plus the caller's own line (rank and best) when a token is sent.

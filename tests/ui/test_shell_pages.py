@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from game.scenes.leaderboard import Board, LeaderboardScene, Row, set_provider
-from game.scenes.leaderboard.provider import EmptyProvider
+from game.scenes.leaderboard.provider import EmptyProvider, answered
 from game.scenes.lookup import LookupScene, check_word
 from game.scenes.menu import MenuScene
 from game.scenes.profile.store_scene import NewProfileScene, StoreProfileScene
@@ -150,6 +150,9 @@ class _Provider:
         if key == "a":
             return [Row(i + 1, f"Spieler {i + 1}", 10000 - i * 37, "gestern", highlight=(i == 2)) for i in range(40)]
         return []
+
+    def ask(self, key, refused=None):
+        return answered(self.rows(key, refused=refused))
 
 
 def test_leaderboard_rows_from_provider_and_tabs():

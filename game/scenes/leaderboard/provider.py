@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from concurrent.futures import Future
 from dataclasses import dataclass
 from enum import Enum
 from typing import Protocol
@@ -56,6 +57,16 @@ class LeaderboardProvider(Protocol):
     def rows(self, board_key: str, limit: int = 100, refused: Mapping[str, str] | None = None) -> list[Row]:
         """Entries of one list, best first; results with a key in ``refused`` get no rank and come last."""
 
+    def ask(self, board_key: str, refused: Mapping[str, str] | None = None) -> Future[list[Row]]:
+        """``rows`` off the frame thread: the future is done at once when the answer is known, else in a later frame."""
+
+
+def answered(rows: list[Row]) -> Future[list[Row]]:
+    """A future that already holds ``rows``."""
+    future: Future[list[Row]] = Future()
+    future.set_result(rows)
+    return future
+
 
 class EmptyProvider:
     """Boards without entries (used until the store provides data)."""
@@ -73,6 +84,10 @@ class EmptyProvider:
     def rows(self, board_key: str, limit: int = 100, refused: Mapping[str, str] | None = None) -> list[Row]:
         """No entries yet."""
         return []
+
+    def ask(self, board_key: str, refused: Mapping[str, str] | None = None) -> Future[list[Row]]:
+        """No entries, at once."""
+        return answered([])
 
 
 _provider: LeaderboardProvider = EmptyProvider()

@@ -9,6 +9,7 @@ from __future__ import annotations
 import datetime
 import logging
 import sqlite3
+from concurrent.futures import Future
 
 import pygame
 
@@ -93,6 +94,10 @@ class LeaderboardScene(PageScene):
         self.cols = rows_view.columns(self.frame, 1, False)
         self.legend: tuple[str, str, list[LegendItem]] = ("", "", [])
         self._waiting: int | None = None
+        self._reading: tuple[str, Future[list[Row]]] | None = None  # this device's list asked for, not yet shown
+        self._device_tab: str | None = None  # the tab whose device rows are shown (or being read after a switch)
+        self.loading = False  # this device's list is being read: "Liste wird geladen …"
+        self._card: tuple[Row, list[tuple[str, Future[list[Row]]]]] | None = None  # a card waiting for its lists
         self._version: int | None = None  # the server answer the rows were made from
         self.chip: tuple[str, str, bool] | None = None
         self.chip_rect = pygame.Rect(0, 0, 0, 0)
@@ -117,19 +122,38 @@ class LeaderboardScene(PageScene):
         self._load(self.tabs.value)
 
     def _load(self, key) -> None:
-        """Rows of the chosen list: the server's (they arrive in a later frame) or this device's."""
+        """Rows of the chosen list: the server's or this device's (both may arrive in a later frame)."""
         self.list.offset = 0
+        self._reading = None
         if self.center is not None and self.center.from_server:
+            self.loading = False
+            self._device_tab = None
             self.center.request(key)
             self._set_rows(self.center.rows(key) or [])
+        elif not self.boards:  # a damaged store: an empty list
+            self.loading = False
+            self._set_rows([])
         else:
-            try:
-                rows = list(self.provider.rows(key, refused=self._refused())) if self.boards else []
-            except (StoreError, sqlite3.Error) as err:  # a damaged store: an empty list
-                log.warning("Bestenliste %s nicht lesbar: %s", key, err)
-                rows = []
-            self._set_rows(self.center.mark_device(rows) if self.center is not None else rows)
+            self._reading = (key, self.provider.ask(key, refused=self._refused()))
+            if not self._take_device_rows() and key != self._device_tab:  # another list: "wird geladen" till it comes
+                self.loading, self._device_tab = True, key
+                self._set_rows([])
         self._update_play()
+
+    def _take_device_rows(self) -> bool:
+        """This device's rows once the store has read them (the list shown so far stays until then); True when taken."""
+        if self._reading is None or not self._reading[1].done():
+            return False
+        key, answer = self._reading
+        self._reading = None
+        try:
+            rows = answer.result()
+        except (StoreError, sqlite3.Error) as err:  # a damaged store: an empty list
+            log.warning("Bestenliste %s nicht lesbar: %s", key, err)
+            rows = []
+        self.loading, self._device_tab = False, key
+        self._set_rows(self.center.mark_device(rows) if self.center is not None else rows)
+        return True
 
     def _set_rows(self, rows: list[Row]) -> None:
         """Take new rows: the list, the pinned own row, „Dein Platz“ and the legend."""
@@ -174,13 +198,22 @@ class LeaderboardScene(PageScene):
 
             self.app.stack.push(RemoteProfileScene(self.app, self.app.remote, row.player_id))
             return
-        lists: dict[str, list[Row]] = {}
         refused = self._refused()
-        for board in self.boards:
+        self._card = (row, [(board.title, self.provider.ask(board.key, refused=refused)) for board in self.boards])
+        self._open_device_card()
+
+    def _open_device_card(self) -> None:
+        """This device's card for the row tapped, once every list is read (a damaged list is left out)."""
+        if self._card is None or not all(answer.done() for _, answer in self._card[1]):
+            return
+        row, answers = self._card
+        self._card = None
+        lists: dict[str, list[Row]] = {}
+        for title, answer in answers:
             try:
-                lists[board.title] = list(self.provider.rows(board.key, refused=refused))
+                lists[title] = answer.result()
             except (StoreError, sqlite3.Error) as err:  # a damaged list: the card leaves it out
-                log.warning("Bestenliste %s nicht lesbar: %s", board.key, err)
+                log.warning("Bestenliste %s nicht lesbar: %s", title, err)
         self.app.stack.push(PlayerCardScene(self.app, row, card=device_card(row, lists)))
 
     def _update_play(self) -> None:
@@ -197,8 +230,11 @@ class LeaderboardScene(PageScene):
             self.app.open(target[0])
 
     def update(self, dt: float) -> None:
-        """Pick up the Spielcenter's answer once it has arrived; offline the list shows this device."""
+        """Pick up this device's rows or the Spielcenter's answer once they have arrived; offline the list shows this
+        device."""
         super().update(dt)
+        self._take_device_rows()
+        self._open_device_card()
         if self.center is None:
             return
         waiting = self.center.center.status().waiting
@@ -374,7 +410,7 @@ class LeaderboardScene(PageScene):
         caption, note, items = self.legend
         look = (self.chip, tuple(self.chip_rect), self.words, self.standing, (caption, note, tuple(items)),
                 tuple(self.place_card), tuple(self.legend_card), tuple(self.play.rect), self.board, self.center is None,
-                server, self.pinned, tuple(self.pinned_rect), bool(self.rows), self.info, self.caption_pos,
+                server, self.pinned, tuple(self.pinned_rect), bool(self.rows), self.loading, self.info, self.caption_pos,
                 tuple(self.heads), self.cols, tuple(self.list.rect),
                 tuple(self.scope.rect) if self.center is not None else None, self.frame.portrait)
         return [(pygame.Rect((0, 0), self.app.size), look)]
@@ -414,6 +450,8 @@ class LeaderboardScene(PageScene):
         f, r = self.frame, self.list.rect
         if self.center is not None and self.center.from_server and self.info is None:
             head, line = "Liste wird geladen …", "Der Spielcenter schickt sie gleich."
+        elif self.loading:
+            head, line = "Liste wird geladen …", "Die Runden dieses Geräts werden gelesen."
         else:
             head, line = "Noch keine Einträge", "Spiel eine Runde – dann steht dein Name hier."
         text.blit(surface, head, Face.GARAMOND_BOLD, f.font_px(28), Setzer.INK, (r.centerx, r.y + r.h // 3), "center")
