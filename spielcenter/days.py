@@ -7,8 +7,6 @@ from zoneinfo import ZoneInfo
 from game.buch.daily import daily_seed as buch_daily_seed
 from game.setzer.daily import daily_seed as setzer_daily_seed
 
-PERIODS = ("heute", "woche", "immer")
-
 
 def today(tz: str, now: float) -> datetime.date:
     """The calendar date at ``now`` (Unix time) in the server's time zone."""

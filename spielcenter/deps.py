@@ -3,9 +3,10 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import Depends, Header, HTTPException, Request
+from fastapi import Depends, Header, HTTPException, Path, Request
 from fastapi.concurrency import run_in_threadpool
 
+from spielcenter.models import MAX_DB_ID
 from spielcenter.services import Center
 from spielcenter.storage import PlayerRow
 
@@ -18,6 +19,8 @@ async def get_center(request: Request) -> Center:
 
 
 CenterDep = Annotated[Center, Depends(get_center)]
+#: an id in a path (a player, a game, a report): no 0, nothing past the database's INTEGER (a 500 on PostgreSQL)
+DbId = Annotated[int, Path(ge=1, le=MAX_DB_ID)]
 
 
 def _bearer(authorization: str | None) -> str | None:

@@ -39,6 +39,11 @@ _REASONS = {
     "model_attributes_type": "muss ein JSON-Objekt sein",
     "dict_type": "muss ein JSON-Objekt sein",
     "list_type": "muss eine Liste sein",
+    "tuple_type": "muss eine Liste sein",
+    "too_short": "muss mindestens {min_length} Einträge haben",
+    "float_type": "muss eine Zahl sein",
+    "float_parsing": "muss eine Zahl sein",
+    "int_parsing_size": "muss eine ganze Zahl sein",
     "json_invalid": "ist kein lesbares JSON",
 }
 
@@ -83,7 +88,8 @@ def install_error_handlers(app: FastAPI) -> None:
         errors = [{"feld": _field(tuple(e.get("loc", ())), str(e.get("type", ""))), "grund": _reason(e)}
                   for e in exc.errors()[:10]]
         first = errors[0] if errors else {"feld": "Anfrage", "grund": "ungültig"}
-        return JSONResponse({"detail": f"Ungültige Anfrage: {first['feld']}: {first['grund']}", "fehler": errors},
+        field = "" if first["feld"] == "Anfrage" else f"{first['feld']}: "  # (the request as a whole: no field)
+        return JSONResponse({"detail": f"Ungültige Anfrage: {field}{first['grund']}", "fehler": errors},
                             status_code=422)
 
 

@@ -43,7 +43,8 @@ class NewGame(_Strict):
     @model_validator(mode="after")
     def _one_opponent(self) -> NewGame:
         if self.gegner is not None and self.gegner_id is not None:
-            raise ValueError("bitte den Gegner entweder beim Namen (gegner) oder mit seiner Nummer (gegner_id) nennen")
+            raise ValueError("Bitte den Gegner entweder beim Namen (gegner) oder mit seiner Nummer (gegner_id) nennen, "
+                             "nicht beides.")
         return self
 
 
@@ -60,7 +61,7 @@ class MoveBody(_Strict):
 class Answer(_Strict):
     """Accept or decline an invitation."""
 
-    annehmen: bool
+    annehmen: bool = Field(strict=True)  # true or false, not "yes" or 1
 
 
 class WordReport(_Strict):
@@ -69,14 +70,14 @@ class WordReport(_Strict):
     wort: str = Field(min_length=2, max_length=40)
     art: Literal["fehlt", "falsch"]
     notiz: str = Field(default="", max_length=200)
-    partie: int | None = Field(default=None, ge=1, le=MAX_DB_ID)
+    partie: int | None = Field(default=None, ge=1, le=MAX_DB_ID, strict=True)
 
 
 class Block(_Strict):
     """Block (or unblock) another player."""
 
-    spieler: int = Field(ge=1, le=MAX_DB_ID)
-    sperren: bool = True
+    spieler: int = Field(ge=1, le=MAX_DB_ID, strict=True)  # a JSON number: true would block player 1
+    sperren: bool = Field(default=True, strict=True)
 
 
 class Decision(_Strict):

@@ -119,14 +119,16 @@ class WordFinder:
                 path.pop()
 
         root = nodes[0]
-        for cell in range(CELLS):
-            child = root.get(tokens[cell])
-            if child is None:
-                continue
-            path.append(cell)
-            dfs(cell, child, 1 << cell)
-            path.pop()
-        dfs = None  # the recursive closure holds itself: without this each search leaves a cycle for the collector
+        try:
+            for cell in range(CELLS):
+                child = root.get(tokens[cell])
+                if child is None:
+                    continue
+                path.append(cell)
+                dfs(cell, child, 1 << cell)
+                path.pop()
+        finally:
+            dfs = None  # the recursive closure holds itself: without this each search leaves a cycle for the collector
 
         def convert(d: dict[str, tuple[int, tuple[int, ...], int, int, int]]) -> dict[str, FoundWord]:
             pos = CELL_POS.__getitem__

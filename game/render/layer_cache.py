@@ -92,6 +92,11 @@ class Layer:
         _touch(self)
         return surf
 
+    def touch(self) -> None:
+        """The layer is used as it is this frame: it becomes the most recently used (others give way first)."""
+        if self._surface is not None:
+            _touch(self)
+
     def release(self) -> None:
         """Free the surface (the next compose builds it again)."""
         self._surface = None

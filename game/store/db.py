@@ -94,6 +94,7 @@ class Db:
         if writer.on_worker():
             return job(writer.conn)
         future = writer.submit(job)
+        future.add_done_callback(self._landed)
         if not wait:
             future.add_done_callback(_log_failure)
             return None
@@ -113,8 +114,15 @@ class Db:
                 future.set_exception(err)
             return future
         future = writer.submit(job)
+        future.add_done_callback(self._landed)
         future.add_done_callback(_log_failure)
         return future
+
+    def _landed(self, _future: Future) -> None:
+        """A queued write was committed (or failed) on the writer's thread: the count moves again, so an answer read
+        while it still waited (``settle`` gives up after a while or while another program holds the lock) is not
+        kept as current."""
+        self.changes += 1
 
     def _answer(self, future: Future) -> Any:
         assert self.writer is not None

@@ -1,9 +1,11 @@
 """The store's reader: a worker thread with its own read-only SQLite connection for reads the frame must not wait for.
 
 The frame thread hands a read (a function that calls the store's areas, e.g. ``boards.top``) to
-``ReadQueue.submit`` and polls the future in a later frame.  Before each read the worker lets the
-writer finish what was queued before it (``settle``), so a list asked for after a round was stored
-shows that round.  Each read runs in one read transaction: a consistent snapshot.  Pure Python, no pygame.
+``ReadQueue.submit`` and polls the future in a later frame.  Before each read the worker waits a little
+(``settle``) for the writer to commit what is queued at that moment, so a list asked for after a round was
+stored shows that round; a write still waiting after that moves the store's write count again when it lands,
+so the answer is not kept as current.  Each read runs in one read transaction: a consistent snapshot.
+Pure Python, no pygame.
 """
 from __future__ import annotations
 
@@ -15,6 +17,8 @@ from collections.abc import Callable
 from concurrent.futures import Future
 from pathlib import Path
 from typing import Any
+
+from game.store.writer import BUSY_TIMEOUT_MS
 
 log = logging.getLogger(__name__)
 
@@ -38,6 +42,8 @@ class ReadQueue:
         self._opened.wait()
         if self._open_error is not None:
             raise self._open_error
+        if self._conn is None:  # the worker died opening its connection (its error is in the log)
+            raise RuntimeError("Der Leser des Spielstands konnte nicht starten")
 
     # --- the frame thread's side ------------------------------------------------------------
     def submit(self, read: Read) -> Future:
@@ -71,13 +77,14 @@ class ReadQueue:
         try:
             conn = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True, isolation_level=None)
             conn.row_factory = sqlite3.Row
+            conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")  # a brief lock (WAL recovery): wait, not fail
             self._setup(conn)
+            self._conn = conn
         except (sqlite3.Error, OSError) as err:
             self._open_error = err
-            self._opened.set()
             return
-        self._conn = conn
-        self._opened.set()
+        finally:
+            self._opened.set()  # (whatever happened: the opening thread must not wait forever)
         try:
             while (item := self._jobs.get()) is not None:
                 read, future = item
@@ -89,13 +96,14 @@ class ReadQueue:
     def _carry_out(self, read: Read, future: Future) -> None:
         conn = self._conn
         assert conn is not None
-        self._settle()  # the writes queued before this read are committed first (read your own writes)
         try:
+            self._settle()  # the writes queued so far are committed first (read your own writes)
             conn.execute("BEGIN")
             try:
                 result = read()
             finally:
-                conn.execute("COMMIT")
+                if conn.in_transaction:  # a read-only snapshot: nothing to keep, and never left open
+                    conn.execute("ROLLBACK")
         except BaseException as err:  # noqa: BLE001 - handed to whoever polls the future
             future.set_exception(err)
             return

@@ -6,7 +6,7 @@ from typing import Any
 from fastapi import APIRouter, HTTPException
 
 from game.lexicon import NormalizeError, normalize_word
-from spielcenter.deps import CenterDep, OperatorVenueDep, PlayerDep
+from spielcenter.deps import CenterDep, DbId, OperatorVenueDep, PlayerDep
 from spielcenter.profile import profile
 from spielcenter.remote_models import Block, Decision, Suspension, WordReport
 from spielcenter.routers.partien import RemoteDep
@@ -39,7 +39,7 @@ def block(body: Block, player: PlayerDep, remote: RemoteDep) -> dict[str, Any]:
 
 
 @router.get("/profil/{player_id}")
-def player_profile(player_id: int, _player: PlayerDep, remote: RemoteDep) -> dict[str, Any]:
+def player_profile(player_id: DbId, _player: PlayerDep, remote: RemoteDep) -> dict[str, Any]:
     """A player's profile: rating with its history, games, wins, best move, best word, points per move."""
     found = profile(remote, player_id)
     if found is None:
@@ -56,7 +56,7 @@ def venue_reports(venue: OperatorVenueDep, remote: RemoteDep) -> dict[str, Any]:
 
 
 @router.post("/halle/meldungen/{report_id}")
-def decide(report_id: int, body: Decision, venue: OperatorVenueDep, center: CenterDep,
+def decide(report_id: DbId, body: Decision, venue: OperatorVenueDep, center: CenterDep,
            remote: RemoteDep) -> dict[str, Any]:
     """Allow or block the reported word for the venue (as the operator lists do), or dismiss the report."""
     report = remote.storage.report(report_id)
@@ -80,7 +80,7 @@ def decide(report_id: int, body: Decision, venue: OperatorVenueDep, center: Cent
 
 
 @router.post("/halle/spieler/{player_id}/sperre")
-def suspend(player_id: int, body: Suspension, venue: OperatorVenueDep, center: CenterDep,
+def suspend(player_id: DbId, body: Suspension, venue: OperatorVenueDep, center: CenterDep,
             remote: RemoteDep) -> dict[str, Any]:
     """The operator suspends a player of the venue from games between people (or lifts it)."""
     target = center.storage.player(player_id)

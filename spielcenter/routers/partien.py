@@ -3,10 +3,9 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Depends, HTTPException, Path, Request
+from fastapi import APIRouter, Depends, HTTPException, Request
 
-from spielcenter.deps import PlayerDep
-from spielcenter.models import MAX_DB_ID
+from spielcenter.deps import DbId, PlayerDep
 from spielcenter.referee import MoveIn, Settings
 from spielcenter.remote import Problem, RemoteCenter
 from spielcenter.remote_models import Answer, MoveBody, NewGame
@@ -20,7 +19,6 @@ def get_remote(request: Request) -> RemoteCenter:
 
 
 RemoteDep = Annotated[RemoteCenter, Depends(get_remote)]
-GameId = Annotated[int, Path(ge=1, le=MAX_DB_ID)]  # a game's id: no 0, nothing past the database's INTEGER
 
 
 def _http(problem: Problem) -> HTTPException:
@@ -52,7 +50,7 @@ def mine(player: PlayerDep, remote: RemoteDep) -> dict[str, Any]:
 
 
 @router.get("/{game_id}")
-def one(game_id: GameId, player: PlayerDep, remote: RemoteDep) -> dict[str, Any]:
+def one(game_id: DbId, player: PlayerDep, remote: RemoteDep) -> dict[str, Any]:
     """One game as the caller may see it: the board, the own rack, the moves, scores, turn deadline."""
     try:
         return remote.view(player.id, remote.load(player.id, game_id))
@@ -61,7 +59,7 @@ def one(game_id: GameId, player: PlayerDep, remote: RemoteDep) -> dict[str, Any]
 
 
 @router.post("/{game_id}/antwort")
-def answer(game_id: GameId, body: Answer, player: PlayerDep, remote: RemoteDep) -> dict[str, Any]:
+def answer(game_id: DbId, body: Answer, player: PlayerDep, remote: RemoteDep) -> dict[str, Any]:
     """Accept or decline an invitation (the host withdraws it, or cancels a search, with false)."""
     try:
         row = remote.answer(player.id, game_id, body.annehmen)
@@ -71,7 +69,7 @@ def answer(game_id: GameId, body: Answer, player: PlayerDep, remote: RemoteDep) 
 
 
 @router.post("/{game_id}/zug")
-def move(game_id: GameId, body: MoveBody, player: PlayerDep, remote: RemoteDep) -> dict[str, Any]:
+def move(game_id: DbId, body: MoveBody, player: PlayerDep, remote: RemoteDep) -> dict[str, Any]:
     """A move; refused with 422 and the reason, 409 when the game changed since ``version``."""
     try:
         loaded = remote.move(player.id, game_id, body.id, body.version,

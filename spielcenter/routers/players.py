@@ -3,11 +3,10 @@ from __future__ import annotations
 
 import datetime
 
-from fastapi import APIRouter, HTTPException, Path, Request
+from fastapi import APIRouter, HTTPException, Request
 
-from spielcenter.deps import CenterDep, OptionalPlayerDep, PlayerDep
+from spielcenter.deps import CenterDep, DbId, OptionalPlayerDep, PlayerDep
 from spielcenter.models import (
-    MAX_DB_ID,
     Calendar,
     NewPlayer,
     NewPlayerAnswer,
@@ -86,7 +85,7 @@ def own_results(player: PlayerDep, center: CenterDep) -> list[OwnResult]:
 
 @router.get("/{player_id}", response_model=PublicPlayer)
 def public_player(caller: OptionalPlayerDep, center: CenterDep, request: Request,
-                  player_id: int = Path(ge=1, le=MAX_DB_ID)) -> PublicPlayer:
+                  player_id: DbId) -> PublicPlayer:
     """Another player's card for the lists: name, hall, best accepted result per list, rating between people.
 
     Public like the lists themselves (a token is optional); rate-limited per token or address like every read.

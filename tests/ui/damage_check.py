@@ -35,11 +35,8 @@ def whole_redraw(app: App) -> pygame.Surface:
     from game.scenes.buch import board_layers
 
     out = pygame.Surface(app.screen.get_size())
-    board_layers.BAKE = False
-    try:
+    with board_layers.unbaked():
         app.draw_layers(out)
-    finally:
-        board_layers.BAKE = True
     return out
 
 

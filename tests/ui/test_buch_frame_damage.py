@@ -174,8 +174,8 @@ def test_embers_glow_while_words_land_and_most_frames_are_partial(size):
 
 
 @pytest.mark.parametrize("level", [38, 40, None])
-def test_a_journey_hall_with_every_rule_and_the_daily_puzzle_cascade_exactly(level):
-    """In the last halls of the journey (bookmarks, chains, dust, fuses, dark rows and embers on one page), and in
+def test_the_marked_journey_halls_and_the_daily_puzzle_cascade_exactly(level):
+    """In the last halls of the journey (bookmarks, chains, dust and fuses on the tiles, dark rows), and in
     the daily puzzle with the first letter's red frame and bookmark, the player lays words at a quick pace: marked
     tiles fall with their marks, plain ones beside them, embers burn tiles away; every partial frame equals a
     whole redraw."""
@@ -271,12 +271,9 @@ def test_a_player_asks_for_a_hint_and_presses_mix_while_the_buttons_lie_in_the_s
         """The still picture as drawn equals the board drawn without any baked picture."""
         baked = pygame.Surface(app.screen.get_size())
         board.draw(baked)
-        board_layers.BAKE = False
-        try:
-            plain = pygame.Surface(app.screen.get_size())
+        plain = pygame.Surface(app.screen.get_size())
+        with board_layers.unbaked():
             board.draw(plain)
-        finally:
-            board_layers.BAKE = True
         return pygame.image.tobytes(baked, "RGB") == pygame.image.tobytes(plain, "RGB")
 
     checked = []

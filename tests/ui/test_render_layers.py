@@ -104,12 +104,9 @@ def _board_matches_full_redraw(app: App, board) -> None:
 
     baked = pygame.Surface(app.screen.get_size())
     board.draw(baked)
-    board_layers.BAKE = False
-    try:
-        full = pygame.Surface(app.screen.get_size())
+    full = pygame.Surface(app.screen.get_size())
+    with board_layers.unbaked():
         board.draw(full)
-    finally:
-        board_layers.BAKE = True
     assert _same(baked, full), "Speedbuch: Bild mit gebackenen Steinen weicht ab"
 
 

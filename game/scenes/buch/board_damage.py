@@ -145,7 +145,10 @@ def _page_parts(scene, parts: dict) -> None:
     m = int(14 * s) + side + 4  # ember counter, daily bookmark and frame reach beyond the tile picture
     w = size + 2 * pad + 2 * m
     h = size + 2 * pad + side + 2 * m
-    plain_w, plain_h = size + 2 * pad + 4, size + 2 * pad + side + 4  # a plain tile: its picture, rounding slack
+    # a plain tile: its picture with rounding slack, reaching side/2 higher (a scaled or fading tile is centred on its
+    # face, not on its picture: see ``_blit_sprite``)
+    plain_w, plain_h = size + 2 * pad + 4, size + 2 * pad + side + side // 2 + 4
+    plain_up = 2 + side // 2
     level = g.ember_warning[0] if g.embers_on else 0
     if level >= 2:
         top = L.centre(0, ROWS - 2)[1] - L.pitch * 0.5
@@ -207,11 +210,11 @@ def _page_parts(scene, parts: dict) -> None:
         look_key = (tile.token, tile.kind, look, x, y, lift, spr.scale, spr.alpha, night, extra, moving)
         if wide:
             rect = pygame.Rect(int(x - dx), int(y - dy - lift), w, h)
-        else:  # (scaled tiles are drawn smaller, centred on the same point)
-            rect = pygame.Rect(int(x - half - pad) - 2, int(y - half - pad - lift) - 2, plain_w, plain_h)
+        else:
+            rect = pygame.Rect(int(x - half - pad) - 2, int(y - half - pad - lift) - plain_up, plain_w, plain_h)
         parts[("tile", spr.id)] = (rect, look_key)
     for spr in scene.leaving:  # only the tile picture, shrinking and fading (or crumbling)
-        rect = pygame.Rect(int(spr.x - half - pad) - 2, int(spr.y - half - pad) - 2, plain_w, plain_h)
+        rect = pygame.Rect(int(spr.x - half - pad) - 2, int(spr.y - half - pad) - plain_up, plain_w, plain_h)
         m_ = spr.motion
         crumble = m_ is not None and m_.kind == "crumble"
         if crumble:  # the four pieces turn, fly apart and fall (fixed pixel distances, see _draw_crumble)

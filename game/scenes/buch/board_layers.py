@@ -11,6 +11,8 @@ Bruno, the page, the rising points) are baked on top of the tiles the same way; 
 from __future__ import annotations
 
 import weakref
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pygame
 
@@ -19,8 +21,19 @@ from game.render import layer_cache
 from game.render.buch_marks import is_rare
 from game.render.buch_tiles import TileLook, ember_glow, tile_image, tile_pad
 
-#: tests switch the baking off to compare with a full redraw
+#: tests switch the baking off to compare with a full redraw (``unbaked``)
 BAKE = True
+
+
+@contextmanager
+def unbaked() -> Iterator[None]:
+    """Within the block every tile and button is drawn one by one (the cached picture is kept for later frames)."""
+    global BAKE
+    before, BAKE = BAKE, False
+    try:
+        yield
+    finally:
+        BAKE = before
 
 _LAYERS: "weakref.WeakKeyDictionary[object, BoardLayers]" = weakref.WeakKeyDictionary()
 
@@ -56,6 +69,7 @@ class BoardLayers:
         surf = self.layer.surface
         if surf is not None and inputs == self._inputs:  # (a cascade: only moving tiles changed, drawn on top)
             self._frame = _frame_key(scene, static)
+            self.layer.touch()
             return surf
         L = scene.layout
         size = L.tile

@@ -696,7 +696,8 @@ def _draw_page(scene, surface: pygame.Surface) -> None:
     order = drawing_order(scene.sprites.values(), selected)
     baked = board_layers.baked_ids(scene)  # already in the still picture (board_layers)
     area = surface.get_clip()
-    picture = pygame.Rect(0, 0, size + 2 * pad + 4, size + 2 * pad + max(2, int(round(size * 0.07))) + 4)
+    side = max(2, int(round(size * 0.07)))
+    picture = pygame.Rect(0, 0, size + 2 * pad + 4, size + 2 * pad + side + side // 2 + 4)  # as board_damage's
     for spr in order:
         if spr.id in baked:
             continue
@@ -709,7 +710,7 @@ def _draw_page(scene, surface: pygame.Surface) -> None:
             look = TileLook.HINT
         elif spr.cell in typed_alt:
             look = TileLook.TYPED
-        picture.topleft = (int(spr.x - half - pad) - 2, int(spr.y - half - pad - lift) - 2)
+        picture.topleft = (int(spr.x - half - pad) - 2, int(spr.y - half - pad - lift) - 2 - side // 2)
         if not area.colliderect(picture) and spr.tile.kind is not TileKind.GLUT and spr.id != first_daily:
             continue  # a frame-damage pass elsewhere (an ember's counter and the daily bookmark reach further)
         img = tile_image(spr.tile.token, spr.tile.kind, look, size, night)
@@ -971,8 +972,9 @@ def draw_protocol(scene, surface: pygame.Surface) -> None:
 def protocol_frame(scene) -> tuple[int, int]:
     """The log entries the card shows this frame and how far it is still sliding (pixels above its place).
 
-    A word's own frame shows the card as it was, where it was (its rows are drawn a frame later, spreading the
-    work); then the new entry slides in from above for 0.22 s.
+    For 20 ms after a word (its own frame at 60 frames a second) the card shows what it showed before, where it
+    was (the new rows are drawn in the next frame, spreading the work); then the new entry slides in from above
+    for 0.22 s.
     """
     st = scene.state
     shown, at = len(scene.game.log), st.log_at

@@ -125,6 +125,7 @@ class LeaderboardScene(PageScene):
         """Rows of the chosen list: the server's or this device's (both may arrive in a later frame)."""
         self.list.offset = 0
         self._reading = None
+        self._card = None  # a row tapped on the list before: its card is not opened over another list
         if self.center is not None and self.center.from_server:
             self.loading = False
             self._device_tab = None
