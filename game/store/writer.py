@@ -9,7 +9,6 @@ Pure Python, no pygame.
 from __future__ import annotations
 
 import logging
-import queue
 import sqlite3
 import threading
 import time
@@ -17,6 +16,8 @@ from collections.abc import Callable
 from concurrent.futures import Future
 from pathlib import Path
 from typing import Any
+
+from game.store.worker import ConnectionWorker
 
 log = logging.getLogger(__name__)
 
@@ -32,36 +33,27 @@ def is_busy(err: sqlite3.Error) -> bool:
         code is None and "locked" in str(err))
 
 
-class WriteQueue:
+class WriteQueue(ConnectionWorker):
     """A worker thread owning the write connection; jobs run one after another, each in one transaction."""
 
     def __init__(self, path: Path, setup: Callable[[sqlite3.Connection], None]) -> None:
         self.path = path
-        self._setup = setup
-        self._jobs: queue.Queue[tuple[Job, Future] | None] = queue.Queue()
         self._pending = 0
         self._idle = threading.Condition()
         self._late = threading.Event()
-        self._conn: sqlite3.Connection | None = None
-        self._opened = threading.Event()
-        self._open_error: BaseException | None = None
-        self._closed = False
-        self._thread = threading.Thread(target=self._run, name="spielstand-schreiber", daemon=True)
-        self._thread.start()
-        self._opened.wait()
-        if self._open_error is not None:
-            raise self._open_error
+        super().__init__(lambda: sqlite3.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000), setup,
+                         "spielstand-schreiber", "Der Schreiber ist geschlossen")
 
     # --- the frame thread's side ------------------------------------------------------------
     def submit(self, job: Job) -> Future:
         """Queue a job; the future holds its result (or its error) once the worker has committed it."""
-        if self._closed:
-            raise RuntimeError("Der Schreiber ist geschlossen")
-        future: Future = Future()
         with self._idle:
             self._pending += 1
-        self._jobs.put((job, future))
-        return future
+        try:
+            return self._queue(job)
+        except RuntimeError:
+            self._done()
+            raise
 
     @property
     def late(self) -> bool:
@@ -73,16 +65,6 @@ class WriteQueue:
         """Jobs queued or running."""
         with self._idle:
             return self._pending
-
-    def on_worker(self) -> bool:
-        """True when called from inside a job (on the worker thread)."""
-        return threading.current_thread() is self._thread
-
-    @property
-    def conn(self) -> sqlite3.Connection:
-        """The worker's connection (only to be used inside a job)."""
-        assert self._conn is not None and self.on_worker()
-        return self._conn
 
     def wait_idle(self, timeout: float | None = None, *, unless_late: bool = False) -> bool:
         """Wait until every queued job is done; True when the queue is empty.
@@ -100,36 +82,11 @@ class WriteQueue:
                 self._idle.wait(0.02 if left is None else min(0.02, left))
             return True
 
-    def close(self) -> None:
-        """Carry out everything still queued (waiting for a held lock if need be), then stop the worker."""
-        if self._closed:
-            return
-        self._closed = True
-        self._jobs.put(None)
-        self._thread.join()
-
     # --- the worker ---------------------------------------------------------------------------
-    def _run(self) -> None:
-        try:
-            conn = sqlite3.connect(self.path, isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
-            conn.row_factory = sqlite3.Row
-            self._setup(conn)
-        except (sqlite3.Error, OSError) as err:
-            self._open_error = err
-            self._opened.set()
-            return
-        self._conn = conn
-        self._opened.set()
-        try:
-            while (item := self._jobs.get()) is not None:
-                job, future = item
-                if future.set_running_or_notify_cancel():
-                    self._carry_out(job, future)
-                with self._idle:
-                    self._pending -= 1
-                    self._idle.notify_all()
-        finally:
-            conn.close()
+    def _done(self) -> None:
+        with self._idle:
+            self._pending -= 1
+            self._idle.notify_all()
 
     def _carry_out(self, job: Job, future: Future) -> None:
         conn = self._conn
