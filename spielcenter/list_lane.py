@@ -15,8 +15,17 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from spielcenter.deps import player_of
 from spielcenter.errors import error_response
-from spielcenter.models import DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT, MAX_VENUE_ID, SCOPES
-from spielcenter.routers.lists import BOARDS, DEFAULT_PERIOD, DEFAULT_SCOPE, PERIODS, list_response
+from spielcenter.models import (
+    BOARDS,
+    DEFAULT_LIST_LIMIT,
+    DEFAULT_PERIOD,
+    DEFAULT_SCOPE,
+    MAX_LIST_LIMIT,
+    MAX_VENUE_ID,
+    PERIODS,
+    SCOPES,
+)
+from spielcenter.routers.lists import list_response
 
 PREFIX = "/v1/lists/"
 _KNOWN = {b"period", b"scope", b"venue", b"limit"}

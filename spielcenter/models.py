@@ -11,10 +11,15 @@ SeedMode = Literal["3min", "endlos", "partie"]
 Board = Literal["bestenliste", "tagesbrett", "3min", "endlos", "tagesraetsel"]
 Period = Literal["heute", "woche", "immer"]
 Scope = Literal["alle", "halle"]
+#: the largest id an INTEGER column holds (a 32-bit database id): every id a request names stays within it
+MAX_DB_ID = 2**31 - 1
+#: what a list read may ask for (the route's validation and spielcenter.list_lane's): the boards, periods and
+#: scopes, the defaults, the largest venue id, the most lines and how many it gets without asking
+BOARDS: tuple[str, ...] = get_args(Board)
+PERIODS: tuple[str, ...] = get_args(Period)
 SCOPES: tuple[str, ...] = get_args(Scope)
-#: a list read's limits (the route's validation and spielcenter.list_lane's): the largest venue id (a 32-bit
-#: database id) and the most lines it may ask for, and how many it gets without asking
-MAX_DB_ID = 2**31 - 1  # the largest id an INTEGER column holds
+DEFAULT_PERIOD: Period = "woche"
+DEFAULT_SCOPE: Scope = "alle"
 MAX_VENUE_ID = MAX_DB_ID
 MAX_LIST_LIMIT = 100
 DEFAULT_LIST_LIMIT = 10

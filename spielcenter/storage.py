@@ -246,10 +246,10 @@ class Storage(EngineStorage):
         ranked = self._ranked(board, cond)
         top = (sa.select(ranked.c.player_id, ranked.c.score, ranked.c.day, ranked.c.at)
                .order_by(ranked.c.score.desc(), ranked.c.at).limit(limit))
-        halls_q = sa.select(results.c.venue_id).where(*cond, results.c.venue_id.is_not(None)).distinct()
         with self.engine.connect() as conn:
             lines = [(int(r[0]), int(r[1]), _as_date(r[2]), float(r[3])) for r in conn.execute(top).all()]
             if venue_id is None:
+                halls_q = sa.select(results.c.venue_id).where(*cond, results.c.venue_id.is_not(None)).distinct()
                 return lines, {int(v) for v in conn.execute(halls_q).scalars().all()}
         return lines, {venue_id} if lines else set()
 

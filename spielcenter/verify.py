@@ -29,8 +29,6 @@ SETZER_NACHFRIST_S = 10.0
 #: board of the lists -> the seed mode the server issues for it (None: the day's board, seeded by the date)
 BOARD_SEED_MODE = {"3min": "3min", "endlos": "endlos", "bestenliste": "partie", "tagesraetsel": None,
                    "tagesbrett": None}
-BOARDS = tuple(BOARD_SEED_MODE)
-SEED_MODES = ("3min", "endlos", "partie")
 _BUCH_BOARDS = {BuchMode.DREI_MINUTEN: "3min", BuchMode.ENDLOS: "endlos", BuchMode.TAGESRAETSEL: "tagesraetsel"}
 
 

@@ -25,10 +25,10 @@ def move_to(app, pos: tuple[int, int]) -> None:
     _event(app, pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0), touch=False, window=None)
 
 
-def click(app, pos: tuple[int, int]) -> None:
-    """A left click at ``pos``."""
+def click(app, pos: tuple[int, int], touch: bool = False) -> None:
+    """A left click at ``pos`` (``touch``: a finger's tap, as SDL reports it)."""
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        _event(app, kind, pos=pos, button=1, touch=False, window=None)
+        _event(app, kind, pos=pos, button=1, touch=touch, window=None)
 
 
 def wheel(app, y: int) -> None:

@@ -161,10 +161,13 @@ def _fit_name(label: str, width: float, s: float) -> tuple[str, float, float]:
     size, tracking = 14 * s, 1 * s
     while _name_width(label, size, tracking) > width and size > NAME_FLOOR:
         size, tracking = max(NAME_FLOOR, size - 0.5), 0.5 * s
+    def ended(shown: str) -> str:
+        return shown if shown == label else shown + "…"
+
     shown = label
-    while len(shown) > 1 and _name_width(shown if shown == label else shown + "…", size, tracking) > width:
+    while len(shown) > 1 and _name_width(ended(shown), size, tracking) > width:
         shown = shown[:-1].rstrip(" ·")
-    return (shown if shown == label else shown + "…"), size, tracking
+    return ended(shown), size, tracking
 
 
 def _name_width(label: str, size: float, tracking: float) -> int:
@@ -192,8 +195,8 @@ def hall_labels(rect: pygame.Rect, s: float) -> list[HallLabel]:
         fits.append(fit)
     labels = []
     for room, (words, size, tracking) in zip(rooms, fits):
-        w, h = text(Face.GARAMOND_BOLD, size, words, Buch.PARCHMENT_INK, tracking=tracking).get_size()
-        labels.append(HallLabel(words, size, tracking, pygame.Rect(round(room.centerx - w / 2), int(room.y + 14 * s), w, h)))
+        shown = text(Face.GARAMOND_BOLD, size, words, Buch.PARCHMENT_INK, tracking=tracking)
+        labels.append(HallLabel(words, size, tracking, shown.get_rect(midtop=(room.centerx, room.y + 14 * s))))
     return labels
 
 
@@ -234,7 +237,7 @@ def _static_map(size: tuple[int, int], stars_key: tuple, current: int, s: float)
         label = labels[i]
         name = text(Face.GARAMOND_BOLD, label.size, label.text, ink if not locked else shade(ink, 0.45),
                     tracking=label.tracking)
-        surf.blit(name, name.get_rect(midtop=(room.centerx, room.y + 14 * s)))
+        surf.blit(name, label.rect)
         if locked:
             sub = text(Face.GARAMOND, 13 * s, f"ab Level {first}", shade(ink, 0.4))
         else:

@@ -14,7 +14,7 @@ import pygame
 from game.buch.hall_rules import MarkKind, TileMark, is_rare
 from game.render import buch_art as art
 from game.render.buch_draw import aa_circle, aa_round_rect, shade, text, vgradient
-from game.render.buch_tiles import tile_pad
+from game.render.buch_tiles import tile_pad, tile_side
 from game.render.fonts import Face
 from game.render.surface_cache import MB, surface_cache
 from game.render.theme import Buch
@@ -28,7 +28,7 @@ FUSE_CORD = (122, 92, 52)
 
 def _canvas(size: int) -> tuple[pygame.Surface, int]:
     pad = tile_pad(size)
-    side = max(2, round(size * 0.07))
+    side = tile_side(size)
     return pygame.Surface((size + 2 * pad, size + 2 * pad + side), pygame.SRCALPHA), pad
 
 

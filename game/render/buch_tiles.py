@@ -45,6 +45,20 @@ def tile_pad(size: int) -> int:
     return max(4, int(size * 0.14))
 
 
+def tile_side(size: int) -> int:
+    """Height of a tile's side below its face (the image is that much taller than wide)."""
+    return max(2, int(round(size * 0.07)))
+
+
+def tile_reach(x: float, y: float, size: int) -> pygame.Rect:
+    """Every pixel a plain tile centred at (x, y) draws: its picture with rounding slack, reaching side/2 higher
+    (a scaled or fading tile is centred on its face, not on its picture)."""
+    pad = tile_pad(size)
+    side = tile_side(size)
+    return pygame.Rect(int(x - size / 2 - pad) - 2, int(y - size / 2 - pad) - 2 - side // 2,
+                       size + 2 * pad + 4, size + 2 * pad + side + side // 2 + 4)
+
+
 def palette(night: bool):
     """The theme class for night or day."""
     return BuchNight if night else BuchDay
@@ -71,7 +85,7 @@ def _tile_base(kind: TileKind, size: int, night: bool) -> pygame.Surface:
     """Shadow and side of a tile (the same for every letter of a kind): each tile image starts as a copy."""
     pal = palette(night)
     pad = tile_pad(size)
-    side = max(2, int(round(size * 0.07)))
+    side = tile_side(size)
     radius = size * 0.16
     out = pygame.Surface((size + 2 * pad, size + 2 * pad + side), pygame.SRCALPHA)
     shadow = soft_shadow((size, size + side), radius, pad // 2 + 2, 150 if night else 95)

@@ -310,7 +310,7 @@ class Store:
 
     def read(self, job: Callable[[], T]) -> "Future[T]":
         """Run ``job`` (reads of the store's areas, e.g. ``boards.top``) off the frame thread; the future is polled
-        in later frames (without a writer, as in tools and tests, it runs here and is done at once)."""
+        in later frames (without a reader, as in tools and tests, it runs here and is done at once)."""
         return self._db.read(job)
 
     @property

@@ -86,15 +86,13 @@ class Db:
         """
         if self.read_only:
             raise StoreError(READ_ONLY_MESSAGE)
-        self.changes += 1
         writer = self.writer
         if writer is None:
             with self.write() as conn:
                 return job(conn)
         if writer.on_worker():
             return job(writer.conn)
-        future = writer.submit(job)
-        future.add_done_callback(self._landed)
+        future = self._queue(job)
         if not wait:
             future.add_done_callback(_log_failure)
             return None
@@ -104,18 +102,19 @@ class Db:
         """Queue a write job and return its future at once (without a writer it runs here and the future is done)."""
         if self.read_only:
             raise StoreError(READ_ONLY_MESSAGE)
-        self.changes += 1
         writer = self.writer
         if writer is None or writer.on_worker():
-            future: Future = Future()
-            try:
-                future.set_result(self.run(job))
-            except (StoreError, sqlite3.Error) as err:
-                future.set_exception(err)
-            return future
-        future = writer.submit(job)
-        future.add_done_callback(self._landed)
+            return _done_now(lambda: self.run(job))
+        future = self._queue(job)
         future.add_done_callback(_log_failure)
+        return future
+
+    def _queue(self, job: Callable[[sqlite3.Connection], T]) -> "Future[T]":
+        """Hand a write job to the writer: the write count moves now, and again when it lands (``_landed``)."""
+        assert self.writer is not None
+        self.changes += 1
+        future = self.writer.submit(job)
+        future.add_done_callback(self._landed)
         return future
 
     def _landed(self, _future: Future) -> None:
@@ -148,12 +147,7 @@ class Db:
         reader = self.reader
         if reader is not None and not reader.on_worker():
             return reader.submit(job)
-        future: Future = Future()
-        try:
-            future.set_result(job())
-        except (StoreError, sqlite3.Error) as err:
-            future.set_exception(err)
-        return future
+        return _done_now(job)
 
     def settle(self) -> None:
         """Wait (a little) until the writes queued so far are committed; a late writer: read what is committed."""
@@ -189,6 +183,16 @@ class Db:
     def row(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Row | None:
         """The first row of a query, or None."""
         return self._reader().execute(sql, params).fetchone()
+
+
+def _done_now(work: Callable[[], T]) -> "Future[T]":
+    """``work`` run here: a finished future holding its result, or the store's error it raised."""
+    future: Future = Future()
+    try:
+        future.set_result(work())
+    except (StoreError, sqlite3.Error) as err:
+        future.set_exception(err)
+    return future
 
 
 def _log_failure(future: Future) -> None:

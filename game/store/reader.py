@@ -31,13 +31,8 @@ class ReadQueue(ConnectionWorker):
     """A worker thread owning a read-only connection; reads run one after another, each in one transaction."""
 
     def __init__(self, path: Path, setup: Callable[[sqlite3.Connection], None], settle: Callable[[], None]) -> None:
-        self.path = path
         self._settle = settle
         super().__init__(lambda: _read_only(path), setup, "spielstand-leser", "Der Leser ist geschlossen")
-
-    def submit(self, read: Read) -> Future:
-        """Queue a read; the future holds its result (or its error) once the worker has run it."""
-        return self._queue(read)
 
     def _carry_out(self, read: Read, future: Future) -> None:
         conn = self._conn

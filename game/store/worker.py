@@ -1,7 +1,7 @@
 """A worker thread owning one SQLite connection: the store's writer and reader are both one of these.
 
 The opening thread waits until the worker has its connection (or hands on the error that stopped it); items
-queued with ``_queue`` then run one after another on the worker, each through ``_carry_out``. ``close`` lets
+queued with ``submit`` then run one after another on the worker, each through ``_carry_out``. ``close`` lets
 what is queued run, then stops the worker. Pure Python, no pygame.
 """
 from __future__ import annotations
@@ -35,7 +35,7 @@ class ConnectionWorker:
         if self._conn is None:  # the worker died opening its connection (its error is in the log)
             raise RuntimeError(f"{name} konnte nicht starten")
 
-    def _queue(self, job: Callable[..., Any]) -> Future:
+    def submit(self, job: Callable[..., Any]) -> Future:
         """Queue ``job``; its future holds the result (or the error) once the worker has carried it out."""
         if self._closed:
             raise RuntimeError(self._closed_message)

@@ -37,7 +37,6 @@ class WriteQueue(ConnectionWorker):
     """A worker thread owning the write connection; jobs run one after another, each in one transaction."""
 
     def __init__(self, path: Path, setup: Callable[[sqlite3.Connection], None]) -> None:
-        self.path = path
         self._pending = 0
         self._idle = threading.Condition()
         self._late = threading.Event()
@@ -50,7 +49,7 @@ class WriteQueue(ConnectionWorker):
         with self._idle:
             self._pending += 1
         try:
-            return self._queue(job)
+            return super().submit(job)
         except RuntimeError:
             self._done()
             raise

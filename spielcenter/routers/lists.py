@@ -1,26 +1,27 @@
 """The lists of the rules for today, this week and all time, for everyone or one venue."""
 from __future__ import annotations
 
-from typing import get_args
-
 from fastapi import APIRouter, Header, HTTPException, Query, Response
 from fastapi.concurrency import run_in_threadpool
 
 from spielcenter.days import period_range
 from spielcenter.deps import CenterDep, OptionalPlayerDep
 from spielcenter.list_cache import answer_body, etag
-from spielcenter.models import DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT, MAX_VENUE_ID, Board, ListAnswer, Period, Scope
+from spielcenter.models import (
+    DEFAULT_LIST_LIMIT,
+    DEFAULT_PERIOD,
+    DEFAULT_SCOPE,
+    MAX_LIST_LIMIT,
+    MAX_VENUE_ID,
+    Board,
+    ListAnswer,
+    Period,
+    Scope,
+)
 from spielcenter.services import Center
 from spielcenter.storage import PlayerRow
 
 router = APIRouter(prefix="/v1/lists", tags=["Listen"])
-
-#: the boards and periods a list read may ask for, and the defaults (spielcenter.list_lane reads the same;
-#: the scopes: models.SCOPES)
-BOARDS: tuple[str, ...] = get_args(Board)
-PERIODS: tuple[str, ...] = get_args(Period)
-DEFAULT_PERIOD: Period = "woche"
-DEFAULT_SCOPE: Scope = "alle"
 
 
 @router.get("/{board}", response_model=ListAnswer)

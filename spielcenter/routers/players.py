@@ -16,6 +16,7 @@ from spielcenter.models import (
     PublicPlayer,
     Venue,
 )
+from spielcenter.routers.partien import RemoteDep
 from spielcenter.storage import PlayerRow
 
 router = APIRouter(prefix="/v1/players", tags=["Spieler"])
@@ -84,8 +85,7 @@ def own_results(player: PlayerDep, center: CenterDep) -> list[OwnResult]:
 
 
 @router.get("/{player_id}", response_model=PublicPlayer)
-def public_player(caller: OptionalPlayerDep, center: CenterDep, request: Request,
-                  player_id: DbId) -> PublicPlayer:
+def public_player(caller: OptionalPlayerDep, center: CenterDep, remote: RemoteDep, player_id: DbId) -> PublicPlayer:
     """Another player's card for the lists: name, hall, best accepted result per list, rating between people.
 
     Public like the lists themselves (a token is optional); rate-limited per token or address like every read.
@@ -94,10 +94,10 @@ def public_player(caller: OptionalPlayerDep, center: CenterDep, request: Request
     row = center.storage.player(player_id)
     if row is None:
         raise HTTPException(404, "Diesen Spieler gibt es nicht.")
-    remote = request.app.state.remote.storage
-    standing = remote.standings([player_id])[player_id]
+    games = remote.storage
+    standing = games.standings([player_id])[player_id]
     bests = [PublicBest(board=board, best=best, results=count, last_day=day)
              for board, best, count, day in center.storage.public_bests(player_id)]
-    blocked = caller is not None and player_id in remote.blocked_by(caller.id)
+    blocked = caller is not None and player_id in games.blocked_by(caller.id)
     return PublicPlayer(**player_model(row).model_dump(), bests=bests, rating=standing.rating,
                         rated_games=standing.games, blocked=blocked)

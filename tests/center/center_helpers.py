@@ -151,6 +151,21 @@ class Client:
 _frame_thread: list[int | None] = [None]  # the thread running a game frame right now
 
 
+def play_3min(player: Client, words: int = 5) -> int:
+    """One checked 3 Minuten round of ``player`` (so the lists show them); returns its score."""
+    seed = player.seed("3min")
+    record, score = buch_round(seed["seed"], words=words)
+    assert player.submit(record, score, seed["id"])["accepted"]
+    return score
+
+
+def row_centre(scene, index: int) -> tuple[int, int]:
+    """Where a finger taps row ``index`` of the lists scene's list (on the name)."""
+    lst = scene.list
+    h = int(lst.row_height * lst.s)
+    return (lst.rect.x + lst.rect.w // 3, lst.rect.y - lst.offset + index * h + h // 2)
+
+
 def guard_frames_against_network(monkeypatch) -> None:
     """From now on an HTTP request sent by the thread that runs a frame (see ``in_frame``) fails the test."""
     import threading

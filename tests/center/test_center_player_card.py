@@ -16,7 +16,16 @@ from game.scenes.leaderboard.scene import LeaderboardScene
 from game.scenes.leaderboard.store_provider import StoreLeaderboardProvider
 from game.scenes.message import MessageScene
 from game.scenes.partien.profile import RemoteProfileScene
-from tests.center.center_helpers import ROOT, CenterProcess, Client, buch_round, frames_until, free_port
+from tests.center.center_helpers import (
+    ROOT,
+    CenterProcess,
+    Client,
+    buch_round,
+    frames_until,
+    free_port,
+    play_3min,
+    row_centre,
+)
 from tests.center.remote_helpers import unique
 from tests.ui.shell_helpers import click, frames, make_app
 
@@ -28,24 +37,9 @@ def _venue(db_url: str, name: str) -> str:
     return out.strip().splitlines()[-1]
 
 
-def _row_centre(scene: LeaderboardScene, index: int) -> tuple[int, int]:
-    """Where a finger taps row ``index`` of the list (on the name)."""
-    lst = scene.list
-    h = int(lst.row_height * lst.s)
-    return (lst.rect.x + lst.rect.w // 3, lst.rect.y - lst.offset + index * h + h // 2)
-
-
-def _plays(player: Client, words: int = 5) -> int:
-    """One checked 3 Minuten round of ``player``; returns its score."""
-    seed = player.seed("3min")
-    record, score = buch_round(seed["seed"], words=words)
-    assert player.submit(record, score, seed["id"])["accepted"]
-    return score
-
-
 def test_anyone_may_read_a_players_public_card_and_the_lists_count_players_and_halls(center):
     gustav = Client(center.url, unique("Gustav"), operator_token=_venue(center.db_url, unique("Halle")))
-    score = _plays(gustav)
+    score = play_3min(gustav)
     venue = gustav.player["venue"]
     anonymous = httpx.Client(base_url=center.url, timeout=30.0)
 
@@ -74,7 +68,7 @@ def test_anyone_may_read_a_players_public_card_and_the_lists_count_players_and_h
     assert (hall["players"], hall["halls"]) == (1, 1)
     before = gustav.board("3min", period="woche")
     frieda = Client(center.url, unique("Frieda"), operator_token=_venue(center.db_url, unique("Halle")))
-    _plays(frieda, words=2)
+    play_3min(frieda, words=2)
     after = gustav.board("3min", period="woche")  # from the list cache, which took Frieda's line and hall
     assert after["halls"] == before["halls"] + 1 and after["players"] == before["players"] + 1
 
@@ -86,7 +80,7 @@ def _invites(player: Client, name: str) -> int:
 
 def _profile_after_tap(app, scene: LeaderboardScene, index: int) -> RemoteProfileScene:
     """Tap row ``index``; the player's profile opens and has its answers (profile and public card)."""
-    click(app, _row_centre(scene, index))
+    click(app, row_centre(scene, index))
     frames(app, 1)
     profile = app.stack.top
     assert isinstance(profile, RemoteProfileScene)
@@ -99,7 +93,7 @@ def test_a_tap_on_a_row_opens_the_players_profile_to_offer_a_game_or_block_them(
     app = make_app(size=(1280, 800), data_dir=tmp_path / "geraet")
     try:
         gustav = Client(server.url, "Gustav", operator_token=_venue(server.db_url, "Café Kornblume"))
-        score = _plays(gustav)
+        score = play_3min(gustav)
         frames(app, 3)
         set_provider(StoreLeaderboardProvider(app.store, player_name=lambda: app.session.name))
         attach_center(app, server.url)
@@ -201,7 +195,7 @@ def test_offline_a_long_guest_name_ends_in_an_ellipsis_and_its_row_opens_this_de
         assert scene.legend_card.h > 0 and scene.card.bottom < scene.legend_card.top < scene.place_card.top
         assert scene.legend[2]
 
-        click(app, _row_centre(scene, 0))
+        click(app, row_centre(scene, 0))
         card = app.stack.top
         assert isinstance(card, PlayerCardScene) and card.card is not None  # no network: the device knows it
         assert card.card.name == row.name and card.card.lines[0].label == "3 Minuten"

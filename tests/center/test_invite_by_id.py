@@ -18,10 +18,11 @@ from tests.center.center_helpers import (
     PG_ENV,
     CenterProcess,
     Client,
-    buch_round,
     drop_pg_database,
     frames_until,
     fresh_pg_database,
+    play_3min,
+    row_centre,
 )
 from tests.center.remote_helpers import Person
 from tests.ui.shell_helpers import click, frames, make_app
@@ -51,31 +52,17 @@ def own_center(request, tmp_path):
             drop_pg_database(admin, url)
 
 
-def _plays(player: Client, words: int) -> None:
-    """One checked 3 Minuten round of ``player`` (so the lists show them)."""
-    seed = player.seed("3min")
-    record, score = buch_round(seed["seed"], words=words)
-    assert player.submit(record, score, seed["id"])["accepted"]
-
-
 def _games(player: Client) -> list[dict]:
     answer = player.http.get("/v1/partien")
     assert answer.status_code == 200, answer.text
     return answer.json()["games"]
 
 
-def _row_centre(scene: LeaderboardScene, index: int) -> tuple[int, int]:
-    """Where a finger taps row ``index`` of the list (on the name)."""
-    lst = scene.list
-    h = int(lst.row_height * lst.s)
-    return (lst.rect.x + lst.rect.w // 3, lst.rect.y - lst.offset + index * h + h // 2)
-
-
 def test_anna_offers_a_game_to_the_second_gustav_from_his_profile_and_only_he_is_invited(own_center, tmp_path):
     first, second = Client(own_center.url, "Gustav"), Client(own_center.url, "Gustav")
     assert first.player["id"] != second.player["id"]
-    _plays(first, words=5)
-    _plays(second, words=2)
+    play_3min(first, words=5)
+    play_3min(second, words=2)
     app = make_app(size=(1280, 800), data_dir=tmp_path / "geraet")
     try:
         frames(app, 3)
@@ -92,7 +79,7 @@ def test_anna_offers_a_game_to_the_second_gustav_from_his_profile_and_only_he_is
 
         # Anna taps the second Gustav's row: his profile, by his id
         index = next(i for i, r in enumerate(lists.rows) if r.player_id == second.player["id"])
-        click(app, _row_centre(lists, index))
+        click(app, row_centre(lists, index))
         frames(app, 1)
         profile = app.stack.top
         assert isinstance(profile, RemoteProfileScene) and profile.player_id == second.player["id"]

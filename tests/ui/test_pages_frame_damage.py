@@ -9,28 +9,13 @@ from game.scenes.operator.panel import OperatorScene
 from game.scenes.operator.pin_pad import PinPad
 from tests.ui.damage_check import run_and_compare
 from tests.ui.shell_helpers import make_app
+from tools.bench_scenes import _event
+from tools.bench_scenes import click as _tap
+from tools.bench_scenes import move_to as _move
+from tools.bench_scenes import sweep as _sweep
+from tools.bench_scenes import type_key as _type
 
 SIZES = [(1280, 800), (800, 1280)]
-
-
-def _event(app, kind, **attrs) -> None:
-    app.process_event(pygame.event.Event(kind, **attrs))
-
-
-def _move(app, pos) -> None:
-    _event(app, pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0), touch=False, window=None)
-
-
-def _tap(app, pos) -> None:
-    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        _event(app, kind, pos=pos, button=1, touch=False, window=None)
-
-
-def _sweep(app, i: int) -> tuple[int, int]:
-    """A pointer crossing the window row by row (23 px a frame)."""
-    w, h = app.size
-    per_row = w // 23
-    return (i % per_row) * 23 + 11, int(h * ((i // per_row) % 9 + 0.5) / 9)
 
 
 def _still_draws_nothing(app) -> None:
@@ -155,19 +140,6 @@ def test_a_player_lays_tiles_on_a_partie_table_and_every_frame_matches(size):
     assert counts["partial"] + counts["nothing"] >= 80, counts
 
 
-def _type(app, chars: str = "", keycode: int | None = None) -> None:
-    if chars:
-        _event(app, pygame.TEXTINPUT, text=chars, window=None)
-    if keycode is not None:
-        for kind in (pygame.KEYDOWN, pygame.KEYUP):
-            _event(app, kind, key=keycode, mod=0, unicode="", scancode=0, window=None)
-
-
-def _touch(app, pos) -> None:
-    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        _event(app, kind, pos=pos, button=1, touch=True, window=None)
-
-
 @pytest.mark.parametrize("size", SIZES)
 def test_a_player_types_a_new_profile_name_and_every_frame_matches(size):
     """From the profile page to "Neues Profil": letters on the screen's keys and the keyboard, a Backspace, a name
@@ -287,9 +259,9 @@ def test_the_operator_types_the_spielcenter_address_and_every_frame_matches(size
             ch = typed[(i - 4) // 2]
             _type(app_, keycode=pygame.K_RETURN) if ch == "\n" else _type(app_, ch)
         elif i == 60:
-            _touch(app_, page.address.rect.center)
+            _tap(app_, page.address.rect.center, touch=True)
         elif i in (66, 72, 78):
-            _touch(app_, dict(page.entry.keyboard.keys)["123"[(i - 66) // 6]].center)
+            _tap(app_, dict(page.entry.keyboard.keys)["123"[(i - 66) // 6]].center, touch=True)
         elif i == 86:
             _type(app_, keycode=pygame.K_ESCAPE)
 
@@ -353,9 +325,9 @@ def test_a_player_types_the_spielcenter_address_on_the_settings_keys_and_every_f
 
     def player(app_, i: int) -> None:
         if i == 4:
-            _touch(app_, page.address.rect.center)
+            _tap(app_, page.address.rect.center, touch=True)
         elif i in (10, 16, 22):
-            _touch(app_, dict(page.entry.keyboard.keys)["123"[(i - 10) // 6]].center)
+            _tap(app_, dict(page.entry.keyboard.keys)["123"[(i - 10) // 6]].center, touch=True)
         elif i == 30:
             _type(app_, keycode=pygame.K_ESCAPE)
 

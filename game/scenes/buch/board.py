@@ -65,7 +65,7 @@ class BoardScene(BoardInput, BoardEvents, Scene):
         self.buttons: list[BookButton] = []
         self.rank = 0  # place in the records, once the round is over
         self.store_notice = None
-        self.state = BoardState(wax=self._wax_target(), log_seen=len(self.game.log), log_before=(len(self.game.log), -10.0))
+        self.state = BoardState(wax=self._wax_target(), log_seen=len(self.game.log))
         self._drawn = Parts()  # what each part of the screen looked like in the last drawn frame
         self._drawn_base: tuple | None = None  # theme, motion setting, size and game of the last drawn frame
         self._greet()

@@ -8,6 +8,7 @@ round is over (banner, the word of the day) and while the theme fades.
 from __future__ import annotations
 
 import math
+import weakref
 
 import pygame
 
@@ -16,7 +17,7 @@ from game.buch.rules import BuchMode
 from game.buch.tiles import TileKind
 from game.render import buch_art as art
 from game.render.buch_marks import is_rare
-from game.render.buch_tiles import TileLook, hint_badge, tile_pad
+from game.render.buch_tiles import TileLook, hint_badge, tile_pad, tile_reach, tile_side
 from game.render.fonts import Face
 from game.scenes.buch import board_view as view
 
@@ -66,16 +67,17 @@ def board_parts(scene) -> dict | None:
     return parts
 
 
-_FIGURES: dict = {}  # the last (layout, mode, figures) -> region: it changes only when a word is laid
+#: per board scene: the layout, game and figures its top bar's figures region was last worked out for, and the region
+_FIGURES: "weakref.WeakKeyDictionary[object, tuple[tuple, pygame.Rect | None]]" = weakref.WeakKeyDictionary()
 
 
 def _figures_region(scene, figures: tuple) -> pygame.Rect | None:
-    """``view.top_figures_region``, worked out again only when the figures or the layout change."""
-    key = (id(scene.layout), scene.layout.size, scene.mode, id(scene.game), figures)
-    if key not in _FIGURES:
-        _FIGURES.clear()
-        _FIGURES[key] = view.top_figures_region(scene)
-    region = _FIGURES[key]
+    """``view.top_figures_region``, worked out again only when the figures, the game or the layout change."""
+    key = (scene.layout, scene.game, figures)
+    known = _FIGURES.get(scene)
+    if known is None or known[0] != key:
+        known = _FIGURES[scene] = (key, view.top_figures_region(scene))
+    region = known[1]
     return None if region is None else region.copy()  # (Parts keeps the rectangles it is handed)
 
 
@@ -141,14 +143,10 @@ def _page_parts(scene, parts: dict) -> None:
     size = L.tile
     pad = tile_pad(size)
     half = size / 2
-    side = max(2, int(round(size * 0.07)))
+    side = tile_side(size)
     m = int(14 * s) + side + 4  # ember counter, daily bookmark and frame reach beyond the tile picture
     w = size + 2 * pad + 2 * m
     h = size + 2 * pad + side + 2 * m
-    # a plain tile: its picture with rounding slack, reaching side/2 higher (a scaled or fading tile is centred on its
-    # face, not on its picture: see ``_blit_sprite``)
-    plain_w, plain_h = size + 2 * pad + 4, size + 2 * pad + side + side // 2 + 4
-    plain_up = 2 + side // 2
     level = g.ember_warning[0] if g.embers_on else 0
     if level >= 2:
         top = L.centre(0, ROWS - 2)[1] - L.pitch * 0.5
@@ -165,7 +163,7 @@ def _page_parts(scene, parts: dict) -> None:
     if st.typed_paths and len(st.typed_paths) > 1:
         for pth in st.typed_paths:
             typed.update(pth)
-    first_daily = g.daily_hint_tile_id if (g.mode is BuchMode.TAGESRAETSEL and not g.over and not g.daily_found) else None
+    first_daily = view.daily_frame_tile(g)
     marks = g.marks
     rare_goal = g.level is not None and g.level.rare_goal
     dark_rows = bool(g.dark_rows)
@@ -208,13 +206,10 @@ def _page_parts(scene, parts: dict) -> None:
                      rare_goal and is_rare(tile.token), spr.id == first_daily)
         moving = spr.motion is not None  # moving tiles are drawn after the resting ones (``drawing_order``)
         look_key = (tile.token, tile.kind, look, x, y, lift, spr.scale, spr.alpha, night, extra, moving)
-        if wide:
-            rect = pygame.Rect(int(x - dx), int(y - dy - lift), w, h)
-        else:
-            rect = pygame.Rect(int(x - half - pad) - 2, int(y - half - pad - lift) - plain_up, plain_w, plain_h)
+        rect = pygame.Rect(int(x - dx), int(y - dy - lift), w, h) if wide else tile_reach(x, y - lift, size)
         parts[("tile", spr.id)] = (rect, look_key)
     for spr in scene.leaving:  # only the tile picture, shrinking and fading (or crumbling)
-        rect = pygame.Rect(int(spr.x - half - pad) - 2, int(spr.y - half - pad) - plain_up, plain_w, plain_h)
+        rect = tile_reach(spr.x, spr.y, size)
         m_ = spr.motion
         crumble = m_ is not None and m_.kind == "crumble"
         if crumble:  # the four pieces turn, fly apart and fall (fixed pixel distances, see _draw_crumble)

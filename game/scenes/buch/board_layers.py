@@ -107,7 +107,7 @@ class BoardLayers:
         self._parts = used
         self.baked = frozenset(baked)
         self.baked_buttons = frozenset(id(b) for b in buttons)
-        self._buttons_key = _buttons_key(buttons)
+        self._buttons_key = inputs[-1]  # (the baked buttons and their looks)
         self._static = static
         self._frame = _frame_key(scene, static)
         self._inputs = inputs
@@ -142,8 +142,7 @@ class BoardLayers:
 def _inputs(scene, static: pygame.Surface, buttons: list) -> tuple:
     """Everything the still picture is made of (``_resting`` and the baked buttons): equal between two frames
     exactly when composing again would give the same picture and the same baked sets."""
-    from game.buch.rules import BuchMode
-    from game.scenes.buch.board_view import _hint_steps
+    from game.scenes.buch.board_view import _hint_steps, daily_frame_tile
 
     g = scene.game
     st = scene.state
@@ -152,7 +151,7 @@ def _inputs(scene, static: pygame.Surface, buttons: list) -> tuple:
     # ember's light, drawn under the tiles, counts where it is)
     sprites = tuple((spr.id, spr.tile, spr.cell, spr.x, spr.y, spr.scale, spr.alpha)
                     if spr.motion is None or spr.tile.kind is glut else spr.id for spr in scene.sprites.values())
-    daily = g.daily_hint_tile_id if (g.mode is BuchMode.TAGESRAETSEL and not g.over and not g.daily_found) else None
+    daily = daily_frame_tile(g)
     embers = g.ember_warning[0] if g.embers_on else 0
     return (id(static), id(scene.layout), id(g), scene.night, tuple(st.path), tuple(_hint_steps(scene).items()),
             tuple(tuple(p) for p in st.typed_paths), daily, embers, tuple(g.marks.items()) if g.marks else (),
@@ -254,8 +253,7 @@ def _plain(game, spr) -> bool:
 def _resting(scene, size: int, pad: int, half: float) -> list:
     """The sprites to bake, in drawing order: plain, resting, and touched by nothing drawn before them."""
     from game.buch.geometry import ROWS
-    from game.buch.rules import BuchMode
-    from game.scenes.buch.board_view import _hint_steps, drawing_order
+    from game.scenes.buch.board_view import _hint_steps, daily_frame_tile, drawing_order
 
     L = scene.layout
     g = scene.game
@@ -281,7 +279,7 @@ def _resting(scene, size: int, pad: int, half: float) -> list:
     if st.typed_paths and len(st.typed_paths) > 1:
         for pth in st.typed_paths:
             typed.update(pth)
-    first_daily = g.daily_hint_tile_id if (g.mode is BuchMode.TAGESRAETSEL and not g.over and not g.daily_found) else None
+    first_daily = daily_frame_tile(g)
     out = []
     for spr in drawing_order(scene.sprites.values(), selected):
         reach = pygame.Rect(int(spr.x - half - pad) - 2, int(spr.y - half - pad) - 2, int(size + 2 * pad) + 4,

@@ -16,7 +16,7 @@ from game.render import text as text_module
 from game.render.buch_bruno import book_stack, bruno, bubble
 from game.render.buch_draw import aa_round_rect, blit_center, radial_glow, text, tile_letter
 from game.render.buch_marks import draw_tile_marks
-from game.render.buch_tiles import TileLook, ember_glow, hint_badge, tile_image, tile_pad, tile_scaled, warn_ring
+from game.render.buch_tiles import TileLook, ember_glow, hint_badge, tile_image, tile_pad, tile_reach, tile_scaled, warn_ring
 from game.render.fonts import Face, font
 from game.render.surface_cache import MB, surface_cache
 from game.render.theme import Buch
@@ -692,12 +692,10 @@ def _draw_page(scene, surface: pygame.Surface) -> None:
     if scene.state.typed_paths and len(scene.state.typed_paths) > 1:
         for pth in scene.state.typed_paths:
             typed_alt.update(pth)
-    first_daily = g.daily_hint_tile_id if (g.mode is BuchMode.TAGESRAETSEL and not g.over and not g.daily_found) else None
+    first_daily = daily_frame_tile(g)
     order = drawing_order(scene.sprites.values(), selected)
     baked = board_layers.baked_ids(scene)  # already in the still picture (board_layers)
     area = surface.get_clip()
-    side = max(2, int(round(size * 0.07)))
-    picture = pygame.Rect(0, 0, size + 2 * pad + 4, size + 2 * pad + side + side // 2 + 4)  # as board_damage's
     for spr in order:
         if spr.id in baked:
             continue
@@ -710,8 +708,8 @@ def _draw_page(scene, surface: pygame.Surface) -> None:
             look = TileLook.HINT
         elif spr.cell in typed_alt:
             look = TileLook.TYPED
-        picture.topleft = (int(spr.x - half - pad) - 2, int(spr.y - half - pad - lift) - 2 - side // 2)
-        if not area.colliderect(picture) and spr.tile.kind is not TileKind.GLUT and spr.id != first_daily:
+        if not area.colliderect(tile_reach(spr.x, spr.y - lift, size)) and spr.tile.kind is not TileKind.GLUT \
+                and spr.id != first_daily:
             continue  # a frame-damage pass elsewhere (an ember's counter and the daily bookmark reach further)
         img = tile_image(spr.tile.token, spr.tile.kind, look, size, night)
         _blit_sprite(surface, img, spr, pad, half, lift, (spr.tile.token, spr.tile.kind, look, size, night))
@@ -772,6 +770,13 @@ def _draw_page(scene, surface: pygame.Surface) -> None:
                 badge = pygame.transform.smoothscale(badge, (max(1, int(badge.get_width() * (0.6 + 0.5 * sc))),) * 2)
             surface.blit(badge, badge.get_rect(center=(x - half + 2 * s, y - half + 2 * s)))
     surface.set_clip(clip)
+
+
+def daily_frame_tile(g) -> int | None:
+    """The tile of the word of the day's first letter while it wears its red frame and bookmark, else None."""
+    if g.mode is BuchMode.TAGESRAETSEL and not g.over and not g.daily_found:
+        return g.daily_hint_tile_id
+    return None
 
 
 def drawing_order(sprites, selected: set) -> list:

@@ -36,10 +36,11 @@ def _keys(records: tuple[str, ...]) -> tuple[str, ...]:
     """Record keys of the results behind a row (a damaged record has none: it was never sent)."""
     keys = []
     for text in records:
-        try:
-            keys.append(record_key(text))
-        except ValueError:
+        key = _key_of(text)
+        if key is None:
             log.info("Eintrag ohne lesbaren Spielverlauf: kein Abgleich mit dem Spielcenter")
+        else:
+            keys.append(key)
     return tuple(keys)
 
 
