@@ -166,6 +166,16 @@ def row_centre(scene, index: int) -> tuple[int, int]:
     return (lst.rect.x + lst.rect.w // 3, lst.rect.y - lst.offset + index * h + h // 2)
 
 
+def close_center_app(app) -> None:
+    """After a story: the lists' provider back to empty, the app's Spielcenter and Partien clients closed."""
+    from game.scenes.leaderboard.provider import EmptyProvider, set_provider
+
+    set_provider(EmptyProvider())
+    for client in (app.center, app.remote):
+        if client is not None:
+            client.close()
+
+
 def guard_frames_against_network(monkeypatch) -> None:
     """From now on an HTTP request sent by the thread that runs a frame (see ``in_frame``) fails the test."""
     import threading

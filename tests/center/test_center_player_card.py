@@ -21,6 +21,7 @@ from tests.center.center_helpers import (
     CenterProcess,
     Client,
     buch_round,
+    close_center_app,
     frames_until,
     free_port,
     play_3min,
@@ -153,11 +154,7 @@ def test_a_tap_on_a_row_opens_the_players_profile_to_offer_a_game_or_block_them(
         frames(app, 1)
         pygame.image.save(app.screen, str(tmp_path / "profil_offline.png"))
     finally:
-        set_provider(EmptyProvider())
-        if app.center is not None:
-            app.center.close()
-        if app.remote is not None:
-            app.remote.close()
+        close_center_app(app)
         server.stop()
 
 

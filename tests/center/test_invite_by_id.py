@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game.center.attach import attach_center
-from game.scenes.leaderboard.provider import EmptyProvider, set_provider
+from game.scenes.leaderboard.provider import set_provider
 from game.scenes.leaderboard.scene import LeaderboardScene
 from game.scenes.leaderboard.store_provider import StoreLeaderboardProvider
 from game.scenes.partien import PartienScene
@@ -18,6 +18,7 @@ from tests.center.center_helpers import (
     PG_ENV,
     CenterProcess,
     Client,
+    close_center_app,
     drop_pg_database,
     frames_until,
     fresh_pg_database,
@@ -108,11 +109,7 @@ def test_anna_offers_a_game_to_the_second_gustav_from_his_profile_and_only_he_is
         pygame.image.save(app.screen, str(tmp_path / "partien_nicht_eindeutig.png"))
         assert _games(first) == [] and len(_games(second)) == 1  # nobody got a second invitation
     finally:
-        set_provider(EmptyProvider())
-        if app.center is not None:
-            app.center.close()
-        if app.remote is not None:
-            app.remote.close()
+        close_center_app(app)
 
 
 def test_by_name_two_gustavs_get_the_not_unique_reason_and_an_unknown_id_a_404(own_center):
